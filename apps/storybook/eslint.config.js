@@ -1,0 +1,3 @@
+import config from '@site/eslint-config';
+
+export default [...config, { ignores: ['storybook-static/**'] }];

@@ -1,0 +1,2 @@
+// The public entry of @site/api-core.
+export {};

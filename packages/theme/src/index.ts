@@ -1,0 +1,15 @@
+export type {
+  BreakpointTokens,
+  ColorTokens,
+  DeepPartial,
+  GradientTokens,
+  LayerTokens,
+  MotionTokens,
+  RadiusTokens,
+  ShadowTokens,
+  SpaceTokens,
+  ThemeTokens,
+  TypographyTokens,
+} from './tokens';
+export { baseTokens } from './base-tokens';
+export { CSS_VARIABLE_PREFIX, cssVariablesText, toCssVariables, vars } from './css-variables';

@@ -1,0 +1,60 @@
+// @ts-check
+import { existsSync } from 'node:fs';
+
+/** Where Debian puts chromium; override with CHROMIUM_PATH. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep headless chromium quiet on a machine with no internet, as root. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+/** Launch options for Playwright and for any script that drives chromium directly. */
+export const chromiumLaunchOptions = {
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+  headless: true,
+};
+
+export function assertChromium() {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
+  }
+}
+
+/**
+ * A Playwright config with the project's conventions.
+ * @param {import('@playwright/test').PlaywrightTestConfig} config
+ * @returns {import('@playwright/test').PlaywrightTestConfig}
+ */
+export function definePlaywrightPreset(config) {
+  assertChromium();
+  const isCI = Boolean(process.env.CI);
+  return {
+    testDir: './e2e',
+    fullyParallel: false,
+    forbidOnly: isCI,
+    retries: isCI ? 1 : 0,
+    workers: isCI ? 1 : 2,
+    reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+    timeout: 30_000,
+    expect: { timeout: 7_000 },
+    ...config,
+    use: {
+      trace: 'retain-on-failure',
+      screenshot: 'only-on-failure',
+      ...config.use,
+      launchOptions: { ...chromiumLaunchOptions, ...config.use?.launchOptions },
+    },
+    projects: config.projects ?? [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  };
+}
