@@ -13,3 +13,9 @@ export type {
 } from './tokens';
 export { baseTokens } from './base-tokens';
 export { CSS_VARIABLE_PREFIX, cssVariablesText, toCssVariables, vars } from './css-variables';
+export {
+  WHITELABEL_MODULE_IDS,
+  isWhitelabelModuleId,
+  type FlagMap,
+  type WhitelabelModuleId,
+} from './flags';
