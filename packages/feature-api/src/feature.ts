@@ -1,0 +1,143 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import type { LanguageCode } from '@site/i18n';
+import type { FlagMap, WhitelabelModuleId } from '@site/theme';
+import type { ComponentType } from 'react';
+import type { LinkRef } from './links';
+
+/** A lazily loaded component, in react-router's `lazy` shape: the code loads on first use. */
+export type LazyComponent<Props = object> = () => Promise<{ Component: ComponentType<Props> }>;
+
+/**
+ * Who may open a route or page:
+ * - `public`: anyone;
+ * - `signedIn`: a token is needed (visitors get `in_sorry_in`, or the login popup when
+ *   `shellSet.loginPop` is set);
+ * - `realAccount`: signed in and not a trial account (isAgent 4 gets `in_need_true_account`).
+ */
+export type Access = 'public' | 'signedIn' | 'realAccount';
+
+/** What the gating predicates of pages and entries can see (account-access.md section 6). */
+export interface GateContext {
+  flag: (id: WhitelabelModuleId) => boolean;
+  flags: FlagMap;
+  signedIn: boolean;
+  /** `isAgent` of the member; null for visitors. */
+  isAgent: number | null;
+  /** `toUpline` of the member; null for visitors. */
+  toUpline: number | null;
+  /** A merchant with a single wallet hides fund transfer. */
+  singleWallet: boolean;
+  /** Whether a promotion type (MISSION, REFERRAL, ...) is enabled in `availablePromo`. */
+  promoEnabled: (type: string) => boolean;
+  /** Whether the member has a rebate available (PLYRBT bonus details). */
+  hasRebate: boolean;
+}
+
+export type Gate = (context: GateContext) => boolean;
+
+export interface FeatureRoute {
+  /** Path relative to the site root, e.g. `login`, `register.html`, `electron`. */
+  path: string;
+  access?: Access;
+  lazy: LazyComponent;
+  /** Whether the shell layout (header, footer) wraps the page; full-screen pages opt out. */
+  layout?: 'site' | 'bare';
+}
+
+/** A page of the member centre or the agent centre (account-access.md section 2). */
+export interface CentrePage {
+  /** The spec's page id, e.g. `rewardCenter`, `agentTeamOverview`. */
+  id: string;
+  /** i18n key (in the feature's namespace) of the menu label. */
+  labelKey: string;
+  lazy: LazyComponent;
+  /** Extra gating by flags and roles; the centre's own access rules apply first. */
+  visible?: Gate;
+  /** Ids that open this page instead (signInTask, newbieTask, rescueTask, promoList -> rewardCenter). */
+  aliases?: readonly string[];
+  /** Order in the menu; lower first. */
+  order?: number;
+  /** A count shown as a badge on the menu entry (for example the mission count). */
+  useBadgeCount?: () => number;
+}
+
+/** A section of the home page; the merchant's template orders them by id. */
+export interface HomeSection {
+  id: string;
+  lazy: LazyComponent;
+  visible?: Gate;
+}
+
+/** An entry of the header's category navigation. */
+export interface NavigationEntry {
+  id: string;
+  labelKey: string;
+  to: string;
+  order?: number;
+  visible?: Gate;
+}
+
+/** A floating widget placed by the shell (chat button, mini-game, quick-bet panel, ...). */
+export interface FloatingWidget {
+  id: string;
+  lazy: LazyComponent;
+  placement: 'bottom-right' | 'bottom-left' | 'right-bar';
+  visible?: Gate;
+  /** Route prefixes on which the widget is hidden. */
+  hiddenOn?: readonly string[];
+}
+
+/** A real-time notification as delivered by the notification socket. */
+export interface RealtimeEvent {
+  type: string;
+  content: unknown;
+}
+
+/** What a real-time handler may do; the shell implements it. */
+export interface RealtimeContext {
+  toast: (message: { titleKey?: string; title?: string; body?: string; tone?: 'info' | 'success' | 'warning' | 'danger' }) => void;
+  refreshBalance: () => void;
+  dispatch: (action: unknown) => unknown;
+  gate: GateContext;
+}
+
+export type RealtimeHandler = (event: RealtimeEvent, context: RealtimeContext) => void;
+
+/** How a feature ships its translations: one namespace, loaded lazily per language. */
+export interface FeatureI18n {
+  namespace: string;
+  load: (language: LanguageCode) => Promise<Record<string, unknown>>;
+}
+
+/**
+ * The one object a feature package hands the shell. Everything is declarative; the shell builds the
+ * router, the store and the i18n resources from the list of features and binds their links.
+ */
+export interface SiteFeature {
+  /** Unique, kebab-case: `auth`, `games`, `points`. */
+  id: string;
+  i18n?: FeatureI18n;
+  routes?: readonly FeatureRoute[];
+  /**
+   * The RTK Query API object returned by the feature's `injectEndpoints` call. Listing it here
+   * makes the injection happen when the shell composes the feature.
+   */
+  endpoints?: { readonly endpoints: object };
+  /** Slices injected into the root reducer with `combineSlices(...).inject`. */
+  slices?: readonly { readonly reducerPath: string; readonly reducer: Reducer }[];
+  memberCentre?: readonly CentrePage[];
+  agentCentre?: readonly CentrePage[];
+  homeSections?: readonly HomeSection[];
+  navigation?: readonly NavigationEntry[];
+  widgets?: readonly FloatingWidget[];
+  realtime?: Readonly<Record<string, RealtimeHandler>>;
+  /** Links to places this feature does not own; the shell binds them. */
+  links?: Readonly<Record<string, LinkRef>>;
+  /** The whitelabel module ids the feature reads (documentation and Storybook flag switches). */
+  flags?: readonly WhitelabelModuleId[];
+}
+
+/** Identity helper that checks a feature object against the contract. */
+export function defineFeature<const F extends SiteFeature>(feature: F): F {
+  return feature;
+}
