@@ -1,4 +1,11 @@
 import { defineLibraryConfig } from '@site/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig(defineLibraryConfig());
+export default defineConfig(
+  defineLibraryConfig({
+    entry: {
+      index: 'src/index.ts',
+      'catalogue/index': 'src/catalogue/index.ts',
+    },
+  }),
+);
