@@ -1,2 +1,37 @@
-// The public entry of @site/ui.
-export {};
+// The public entry of @site/ui: every name is listed explicitly (no `export *`). The QR code
+// lives behind its own subpath, `@site/ui/qr-code`, so its generator is loaded only where used.
+
+// Built-in texts (register them under the `ui` namespace before rendering).
+export {
+  UI_NAMESPACE,
+  registerUiMessages,
+  uiMessages,
+  type ResourceBundleTarget,
+  type UiMessageKey,
+  type UiMessages,
+} from './i18n/ui-messages';
+
+// Shared styles.
+export { focusRing } from './styles/focus-ring';
+export { VisuallyHidden, visuallyHidden, type VisuallyHiddenProps } from './styles/visually-hidden';
+
+// Buttons.
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
+export { IconButton, type IconButtonProps } from './button/icon-button';
+
+// Form fields.
+export { TextField, type FieldValidationResult, type TextFieldProps } from './text-field/text-field';
+export { PasswordField, type PasswordFieldProps } from './text-field/password-field';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+
+// Navigation.
+export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
+
+// Feedback.
+export {
+  Loader,
+  LoadingOverlay,
+  type LoaderProps,
+  type LoaderSize,
+  type LoadingOverlayProps,
+} from './loader/loader';
