@@ -6,6 +6,7 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       'catalogue/index': 'src/catalogue/index.ts',
+      'cipher/index': 'src/cipher/index.ts',
     },
   }),
 );
