@@ -30,3 +30,13 @@ export function isSupportedLanguage(code: unknown): code is LanguageCode {
 export function localeOf(code: string): string {
   return (LOCALE_BY_CODE as Record<string, string>)[code] ?? LOCALE_BY_CODE[DEFAULT_LANGUAGE];
 }
+
+/** Each language's name in itself, for the language switcher (never translated). */
+export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
+  CN: '简体中文',
+  TW: '繁體中文',
+  JA: '日本語',
+  EN: 'English',
+  TH: 'ภาษาไทย',
+  VI: 'Tiếng Việt',
+};

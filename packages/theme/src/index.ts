@@ -19,3 +19,46 @@ export {
   type FlagMap,
   type WhitelabelModuleId,
 } from './flags';
+export {
+  HEADER_STYLES,
+  HOME_SECTIONS,
+  LOBBY_TILE_STYLES,
+  MEMBER_CENTRE_MODES,
+  type HeaderStyle,
+  type HomeSection,
+  type LobbyTileStyle,
+  type MemberCentreMode,
+  type MerchantThemeInput,
+  type MerchantThemeModule,
+  type SiteTheme,
+  type ThemeAssets,
+  type ThemeCurrency,
+  type ThemeLanguages,
+  type ThemeOverride,
+  type ThemeTemplates,
+  type ThemeTexts,
+} from './contract';
+export { baseTemplates, defineMerchantTheme } from './base-theme';
+export { deepMerge } from './deep-merge';
+export {
+  flattenWhitelabelTree,
+  isEnabledValue,
+  mergeFlags,
+  resolveFlags,
+  type WhitelabelNode,
+} from './whitelabel';
+export {
+  isSafeCssValue,
+  isSafeImageUrl,
+  mergeSiteTheme,
+  mobileTemplateFromServer,
+  templatesFromServer,
+} from './server-templates';
+export {
+  SiteThemeProvider,
+  useMergedTheme,
+  useSiteTheme,
+  useTemplate,
+  type SiteThemeProviderProps,
+} from './site-theme-provider';
+export { FlagsProvider, useFlag, useFlags, type FlagsProviderProps } from './flags-provider';

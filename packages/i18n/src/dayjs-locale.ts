@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import type { LanguageCode } from './languages';
+
+/** The dayjs locale of each language; each locale file is its own small chunk. */
+export const DAYJS_LOCALE_BY_CODE: Record<LanguageCode, string> = {
+  CN: 'zh-cn',
+  TW: 'zh-tw',
+  JA: 'ja',
+  EN: 'en',
+  TH: 'th',
+  VI: 'vi',
+};
+
+const loaders: Record<LanguageCode, () => Promise<unknown>> = {
+  CN: () => import('dayjs/locale/zh-cn'),
+  TW: () => import('dayjs/locale/zh-tw'),
+  JA: () => import('dayjs/locale/ja'),
+  EN: () => Promise.resolve(),
+  TH: () => import('dayjs/locale/th'),
+  VI: () => import('dayjs/locale/vi'),
+};
+
+/** Loads and selects the dayjs locale of a language (dates, relative times, weekdays). */
+export async function setDayjsLocale(code: LanguageCode): Promise<string> {
+  await loaders[code]();
+  return dayjs.locale(DAYJS_LOCALE_BY_CODE[code]);
+}

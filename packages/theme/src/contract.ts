@@ -1,0 +1,116 @@
+import type { CopyOverrides, LanguageCode } from '@site/i18n';
+import type { FlagMap } from './flags';
+import type { DeepPartial, ThemeTokens } from './tokens';
+
+/** Header layouts a skin can pick. */
+export const HEADER_STYLES = ['classic', 'centered', 'compact'] as const;
+export type HeaderStyle = (typeof HEADER_STYLES)[number];
+
+/** The sections of the home page, in the order a skin wants them. */
+export const HOME_SECTIONS = [
+  'banner',
+  'notice',
+  'games',
+  'lottery',
+  'promotions',
+  'winners',
+  'download',
+] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+/** How game tiles look in the lobbies. */
+export const LOBBY_TILE_STYLES = ['card', 'tile', 'poster'] as const;
+export type LobbyTileStyle = (typeof LOBBY_TILE_STYLES)[number];
+
+/** Where the member centre opens (account-access.md section 2: popup or route /member). */
+export const MEMBER_CENTRE_MODES = ['popup', 'route'] as const;
+export type MemberCentreMode = (typeof MEMBER_CENTRE_MODES)[number];
+
+/** Named layout variants per area. The shell and features pick their layout from these. */
+export interface ThemeTemplates {
+  header: HeaderStyle;
+  homeSections: readonly HomeSection[];
+  /** Login page with the optional left image (account-access.md section 2). */
+  login: { leftImage: boolean };
+  lobbyTile: LobbyTileStyle;
+  memberCentre: MemberCentreMode;
+}
+
+/** Images of a skin. URLs (theme packages inline small SVGs as data URLs). */
+export interface ThemeAssets {
+  logo: string;
+  logoAlt: string;
+  favicon: string;
+  splash: string;
+  loginImage: string;
+  defaultBanner: string;
+  appIcons: { ios: string; android: string; h5: string };
+}
+
+/** Texts the platform's `mobileTemplate` may supply (account-access.md section 3). */
+export interface ThemeTexts {
+  appDescription: string;
+  bottomAppDescription: string;
+  loginPrompt: string;
+}
+
+export interface ThemeLanguages {
+  default: LanguageCode;
+  supported: readonly LanguageCode[];
+}
+
+/** Currency display (account-access.md section 1): pt-BR for BRL, otherwise zh, 2 decimals. */
+export interface ThemeCurrency {
+  code: string;
+  symbol: string;
+  /** F front or B back (default F). */
+  position: 'F' | 'B';
+  decimals: number;
+  locale: string;
+}
+
+/** The whole theme contract: what a merchant skin is, as data. */
+export interface SiteTheme {
+  /** The merchant code (`default`, `aurum`, `lumen`, ...). */
+  merchant: string;
+  siteName: string;
+  tokens: ThemeTokens;
+  templates: ThemeTemplates;
+  assets: ThemeAssets;
+  texts: ThemeTexts;
+  /** Whitelabel flag defaults; the server's tree wins at run time. */
+  flags: FlagMap;
+  languages: ThemeLanguages;
+  currency: ThemeCurrency;
+  /** Merchant copy: translations that replace the shared ones, per language and namespace. */
+  copy: CopyOverrides;
+}
+
+/** What a merchant theme package writes: tokens are merged over the base tokens. */
+export interface MerchantThemeInput {
+  merchant: string;
+  siteName: string;
+  tokens?: DeepPartial<ThemeTokens>;
+  templates?: Partial<ThemeTemplates>;
+  assets: ThemeAssets;
+  texts?: Partial<ThemeTexts>;
+  flags?: FlagMap;
+  languages?: Partial<ThemeLanguages>;
+  currency?: Partial<ThemeCurrency>;
+  copy?: CopyOverrides;
+}
+
+/** An override of any part of a theme (server templates, story or test tweaks). */
+export type ThemeOverride = DeepPartial<Omit<SiteTheme, 'merchant' | 'copy'>>;
+
+/** The module shape of a theme package (`@site/theme-<merchant>`). */
+export interface MerchantThemeModule {
+  theme: SiteTheme;
+}
+
+declare module 'styled-components' {
+  /** Every styled component's `theme` prop is the merged site theme. */
+  export interface DefaultTheme extends SiteTheme {
+    readonly merchant: string;
+  }
+}

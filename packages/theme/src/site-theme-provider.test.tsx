@@ -1,0 +1,109 @@
+import { render, screen } from '@testing-library/react';
+import styled from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { defineMerchantTheme } from './base-theme';
+import { vars } from './css-variables';
+import { FlagsProvider, useFlag } from './flags-provider';
+import { SiteThemeProvider, useTemplate } from './site-theme-provider';
+import { allFlags, createFlagsWrapper, createThemeWrapper, testTheme } from './testing';
+
+const gold = defineMerchantTheme({
+  ...testTheme,
+  merchant: 'gold',
+  tokens: { color: { brand: '#c9a227' } },
+  templates: { header: 'centered' },
+  flags: { PTSYS3: true },
+});
+
+const Brand = styled.p`
+  color: ${vars.color.brand};
+`;
+
+function HeaderStyle() {
+  return <p>header:{useTemplate('header')}</p>;
+}
+
+function PointsMallLink() {
+  return useFlag('PTSYS3') ? <a href="/pointMall">points mall</a> : null;
+}
+
+describe('SiteThemeProvider', () => {
+  it('writes the merged tokens once into :root custom properties and marks the merchant', () => {
+    render(
+      <SiteThemeProvider theme={gold} serverTemplates={{ tokens: { color: { accent: '#00ff88' } } }}>
+        <Brand>brand</Brand>
+        <HeaderStyle />
+      </SiteThemeProvider>,
+    );
+    // jsdom does not cascade custom properties, so read the one rule the provider injected.
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    const rootRules = css.match(/:root\s*{[^}]*}/g) ?? [];
+    expect(rootRules).toHaveLength(1);
+    expect(rootRules[0]).toMatch(/--site-color-brand:\s*#c9a227;/);
+    expect(rootRules[0]).toMatch(/--site-color-accent:\s*#00ff88;/);
+    expect(document.documentElement.dataset.merchant).toBe('gold');
+    expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', gold.assets.favicon);
+    expect(screen.getByText('header:centered')).toBeInTheDocument();
+  });
+
+  it('lets the server template choose the layout variant', () => {
+    render(
+      <SiteThemeProvider theme={gold} serverTemplates={{ headerStyle: 'compact' }}>
+        <HeaderStyle />
+      </SiteThemeProvider>,
+    );
+    expect(screen.getByText('header:compact')).toBeInTheDocument();
+  });
+
+  it('scopes the variables to an element for side-by-side skins', () => {
+    render(
+      <>
+        <SiteThemeProvider theme={gold} scope="local">
+          <Brand>gold</Brand>
+        </SiteThemeProvider>
+        <SiteThemeProvider theme={testTheme} scope="local">
+          <Brand>plain</Brand>
+        </SiteThemeProvider>
+      </>,
+    );
+    const goldScope = screen.getByText('gold').closest('[data-merchant]') as HTMLElement;
+    const plainScope = screen.getByText('plain').closest('[data-merchant]') as HTMLElement;
+    expect(goldScope.dataset.merchant).toBe('gold');
+    expect(goldScope.style.getPropertyValue('--site-color-brand')).toBe('#c9a227');
+    expect(plainScope.style.getPropertyValue('--site-color-brand')).toBe(testTheme.tokens.color.brand);
+  });
+});
+
+describe('flags', () => {
+  it('is off when nobody set it', () => {
+    render(<PointsMallLink />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('follows the nearest provider, which overrides only what it names', () => {
+    render(
+      <FlagsProvider flags={{ PTSYS3: true, FEEDBACK3: true }}>
+        <PointsMallLink />
+        <FlagsProvider flags={{ PTSYS3: false }}>
+          <section aria-label="inner">
+            <PointsMallLink />
+          </section>
+        </FlagsProvider>
+      </FlagsProvider>,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('test helpers set flags and theme defaults', () => {
+    const { unmount } = render(<PointsMallLink />, { wrapper: createFlagsWrapper(allFlags(true)) });
+    expect(screen.getByRole('link', { name: 'points mall' })).toBeInTheDocument();
+    unmount();
+    render(<PointsMallLink />, { wrapper: createThemeWrapper({ theme: gold }) });
+    expect(screen.getByRole('link', { name: 'points mall' })).toBeInTheDocument();
+  });
+
+  it('a test can turn a theme default off', () => {
+    render(<PointsMallLink />, { wrapper: createThemeWrapper({ theme: gold, flags: { PTSYS3: false } }) });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
