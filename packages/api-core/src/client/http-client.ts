@@ -1,0 +1,348 @@
+import {
+  CONCURRENCY_LIMITS,
+  catalogue,
+  fillPath,
+  type Call,
+  type CallDefinition,
+  type CallId,
+  type HttpMethod,
+  type RequestOf,
+  type ResponseOf,
+} from '../catalogue/index';
+import type { CipherScheme, PayloadCipher, RsaPublicKey } from '../cipher/types';
+import { createSiteStorage, type SiteStorage } from '../storage/site-storage';
+import { PathLimiter } from './limiter';
+import { ApiRequestError, type ApiError, type ApiResult } from './result';
+
+/** Figures from account-access.md sections 7 and 9. */
+export const HTTP_TIMEOUT_MS = 20_000;
+export const GET_CACHE_TTL_MS = 180_000;
+export const DEVICE_HEADER = 'web';
+export const DEFAULT_LANGUAGE_CODE = 'CN';
+
+/** What the client needs from the cipher subpath (loaded on the first encrypted call). */
+export interface CipherLoader {
+  (): Promise<{ cipherFor(scheme: CipherScheme): PayloadCipher }>;
+}
+
+export interface CallOptions {
+  /** Cache this GET for 180000 ms (defaults to the catalogue's `cacheable`). */
+  cache?: boolean;
+  /** Ask for no alert: the error policy stays silent for this call. */
+  noAlert?: boolean;
+  signal?: AbortSignal;
+  /** The origin for `domain` and `external` calls (`https://a.example`). */
+  origin?: string;
+  /** Override the method (the registration flavour that uses PUT). */
+  method?: HttpMethod;
+  /** Extra headers (the winner board sends CustomerId). */
+  headers?: Record<string, string>;
+  /** Timeout for this call. */
+  timeoutMs?: number;
+}
+
+export interface ClientErrorContext {
+  call: CallDefinition;
+  options: CallOptions;
+}
+
+export interface ClientOptions {
+  /** Prefix for platform calls (default: same origin). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  storage?: SiteStorage;
+  /** The current language code for the Language header (default: saved hisLang, else CN). */
+  language?: () => string;
+  timeoutMs?: number;
+  cacheTtlMs?: number;
+  /** The merchant's payload scheme (docs/decisions/0011). */
+  cipherScheme?: CipherScheme;
+  loadCipher?: CipherLoader;
+  now?: () => number;
+  /** Every failure, for the global error policy (the shell renders the outcome). */
+  onError?: (error: ApiError, context: ClientErrorContext) => void;
+}
+
+export interface ClientStats {
+  /** Requests that reached `fetch`. */
+  requests: number;
+  /** Answers served from the GET cache. */
+  cacheHits: number;
+  /** Calls merged into an identical request in flight. */
+  merged: number;
+  /** The most requests in flight at once, per path. */
+  peakInFlight: ReadonlyMap<string, number>;
+}
+
+type Args<Id extends CallId> = RequestOf<Call<Id>> extends void
+  ? [request?: RequestOf<Call<Id>>, options?: CallOptions]
+  : [request: RequestOf<Call<Id>>, options?: CallOptions];
+
+export interface SiteClient {
+  /** Calls the platform; never rejects for platform or network failures (see `ApiResult`). */
+  call<Id extends CallId>(id: Id, ...args: Args<Id>): Promise<ApiResult<ResponseOf<Call<Id>>>>;
+  /** Like `call` but answers the value or throws `ApiRequestError`. */
+  request<Id extends CallId>(id: Id, ...args: Args<Id>): Promise<ResponseOf<Call<Id>>>;
+  /** Any catalogue call by definition (used by the RTK Query base query). */
+  callDefinition<Res = unknown>(call: CallDefinition, request?: unknown, options?: CallOptions): Promise<ApiResult<Res>>;
+  clearCache(): void;
+  stats(): ClientStats;
+  readonly storage: SiteStorage;
+}
+
+interface Envelope {
+  success?: boolean;
+  value?: unknown;
+  errorCode?: string | null;
+  message?: string | null;
+  status?: number | string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function toQuery(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function toForm(params: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form;
+}
+
+function numericStatus(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (!text) return { ok: true, body: undefined };
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function createClient(options: ClientOptions = {}): SiteClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const storage = options.storage ?? createSiteStorage();
+  const language = options.language ?? (() => storage.getLocal('hisLang') ?? DEFAULT_LANGUAGE_CODE);
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const cacheTtlMs = options.cacheTtlMs ?? GET_CACHE_TTL_MS;
+  const now = options.now ?? (() => Date.now());
+  const loadCipher: CipherLoader = options.loadCipher ?? (() => import('../cipher/index'));
+  const scheme: CipherScheme = options.cipherScheme ?? 'platform-des-rsa';
+
+  const limiter = new PathLimiter();
+  const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
+  const cache = new Map<string, { expires: number; result: ApiResult<unknown> }>();
+  const lastByCall = new Map<string, { at: number; promise: Promise<ApiResult<unknown>> }>();
+  const counters = { requests: 0, cacheHits: 0, merged: 0 };
+  let publicKey: Promise<RsaPublicKey> | undefined;
+
+  function headersFor(call: CallDefinition, callOptions: CallOptions): Record<string, string> {
+    const headers: Record<string, string> = {};
+    const merchant = storage.merchantCode();
+    const token = storage.token();
+    if (merchant) headers.Merchant = merchant;
+    // Keep-alive calls (logout) send only Merchant and Authorization.
+    if (!call.keepAlive) {
+      headers.Device = DEVICE_HEADER;
+      headers.Language = language();
+      headers.Accept = 'application/json';
+    }
+    if (token) headers.Authorization = token;
+    return { ...headers, ...callOptions.headers };
+  }
+
+  async function merchantKey(): Promise<RsaPublicKey> {
+    publicKey ??= execute<unknown>(catalogue.rsaKey, undefined, { cache: false }).then((result) => {
+      if (!result.ok) throw new ApiRequestError(result.error);
+      const value = result.value;
+      if (typeof value === 'string') return { modulus: value, exponent: '10001' };
+      if (isRecord(value) && typeof value.modulus === 'string') {
+        return { modulus: value.modulus, exponent: typeof value.exponent === 'string' ? value.exponent : '10001' };
+      }
+      throw new Error('The RSA key answer has no modulus');
+    });
+    try {
+      return await publicKey;
+    } catch (error) {
+      publicKey = undefined;
+      throw error;
+    }
+  }
+
+  async function send<Res>(
+    call: CallDefinition,
+    method: HttpMethod,
+    url: string,
+    pathKey: string,
+    init: RequestInit,
+    callOptions: CallOptions,
+  ): Promise<ApiResult<Res>> {
+    const fail = (error: Omit<ApiError, 'callId'>): ApiResult<Res> => ({ ok: false, error: { callId: call.id, ...error } });
+    return limiter.run(pathKey, CONCURRENCY_LIMITS[call.concurrency], async () => {
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, callOptions.timeoutMs ?? call.timeoutMs ?? timeoutMs);
+      const onAbort = () => controller.abort();
+      callOptions.signal?.addEventListener('abort', onAbort, { once: true });
+      if (callOptions.signal?.aborted) controller.abort();
+      try {
+        counters.requests += 1;
+        let response: Response;
+        try {
+          response = await doFetch(url, { ...init, method, signal: controller.signal });
+        } catch {
+          if (timedOut) return fail({ kind: 'timeout', status: 504, message: 'timeout' });
+          if (callOptions.signal?.aborted) return fail({ kind: 'aborted' });
+          return fail({ kind: 'network' });
+        }
+        if (call.response === 'none') {
+          return response.ok ? { ok: true, value: undefined as Res, status: response.status } : fail({ kind: 'http', status: response.status, message: response.statusText });
+        }
+        if (call.response === 'text') {
+          const text = await response.text();
+          return response.ok ? { ok: true, value: text as Res, status: response.status } : fail({ kind: 'http', status: response.status, message: response.statusText });
+        }
+        const parsed = await readJson(response);
+        if (!response.ok) {
+          const body = parsed.ok && isRecord(parsed.body) ? (parsed.body as Envelope) : {};
+          return fail({
+            kind: 'http',
+            status: response.status,
+            ...(body.errorCode ? { errorCode: body.errorCode } : {}),
+            message: body.message ?? response.statusText,
+          });
+        }
+        if (!parsed.ok) return fail({ kind: 'parse', status: response.status });
+        if (call.response === 'raw') return { ok: true, value: parsed.body as Res, status: response.status };
+        if (!isRecord(parsed.body) || typeof parsed.body.success !== 'boolean') {
+          return fail({ kind: 'parse', status: response.status, message: 'No platform envelope' });
+        }
+        const envelope = parsed.body as Envelope;
+        if (!envelope.success) {
+          return fail({
+            kind: 'envelope',
+            status: numericStatus(envelope.status) ?? response.status,
+            ...(envelope.errorCode ? { errorCode: envelope.errorCode } : {}),
+            ...(envelope.message ? { message: envelope.message } : {}),
+            ...(envelope.value !== undefined && envelope.value !== null ? { value: envelope.value } : {}),
+          });
+        }
+        return { ok: true, value: envelope.value as Res, status: response.status };
+      } finally {
+        clearTimeout(timer);
+        callOptions.signal?.removeEventListener('abort', onAbort);
+      }
+    });
+  }
+
+  async function execute<Res>(call: CallDefinition, request: unknown, callOptions: CallOptions): Promise<ApiResult<Res>> {
+    const method = callOptions.method ?? call.method;
+    const params = isRecord(request) ? request : {};
+    const { path, rest } = fillPath(call.path, params);
+    let origin = baseUrl;
+    if (call.origin !== 'platform') {
+      if (!callOptions.origin) throw new TypeError(`Call ${call.id} needs an origin`);
+      origin = callOptions.origin.replace(/\/$/, '');
+    }
+    const headers = headersFor(call, callOptions);
+    const init: RequestInit = { headers, keepalive: call.keepAlive };
+    let url = origin + path;
+    let payload: Record<string, unknown> = rest;
+    if (call.carriesDeviceId && call.payload !== 'none' && payload.deviceId === undefined) {
+      payload = { ...payload, deviceId: storage.deviceId() };
+    }
+    if (call.payload === 'query') url += toQuery(payload);
+    else if (call.payload === 'form') {
+      init.body = toForm(payload);
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    } else if (call.payload === 'json') {
+      headers['Content-Type'] = 'application/json';
+      const json = JSON.stringify(Array.isArray(request) ? request : payload);
+      if (call.encrypted) {
+        const [{ cipherFor }, key] = await Promise.all([loadCipher(), merchantKey()]);
+        const sealed = await cipherFor(scheme).encrypt(json, key);
+        init.body = JSON.stringify(sealed.body);
+        headers.Encryption = sealed.encryptionHeader;
+      } else {
+        init.body = json;
+      }
+    }
+
+    const isGet = method === 'GET';
+    const key = `${method} ${url} ${headers.Authorization ?? ''} ${headers.Language ?? ''}`;
+    const useCache = isGet && (callOptions.cache ?? call.cacheable);
+    if (useCache) {
+      const hit = cache.get(key);
+      if (hit && hit.expires > now()) {
+        counters.cacheHits += 1;
+        return hit.result as ApiResult<Res>;
+      }
+      if (hit) cache.delete(key);
+    }
+    if (isGet) {
+      const pending = inFlight.get(key);
+      if (pending) {
+        counters.merged += 1;
+        return pending as Promise<ApiResult<Res>>;
+      }
+    }
+    const pathKey = `${origin}${path.split('?')[0] ?? path}`;
+    const promise = send<Res>(call, method, url, pathKey, init, callOptions).then((result) => {
+      if (useCache && result.ok) cache.set(key, { expires: now() + cacheTtlMs, result });
+      return result;
+    });
+    if (isGet) {
+      inFlight.set(key, promise);
+      void promise.finally(() => inFlight.delete(key));
+    }
+    return promise;
+  }
+
+  async function run<Res>(call: CallDefinition, request: unknown, callOptions: CallOptions = {}): Promise<ApiResult<Res>> {
+    let promise: Promise<ApiResult<Res>>;
+    const limit = call.rateLimitMs;
+    const last = limit ? lastByCall.get(call.id) : undefined;
+    if (limit && last && now() - last.at < limit) {
+      promise = last.promise as Promise<ApiResult<Res>>;
+    } else {
+      promise = execute<Res>(call, request, callOptions);
+      if (limit) lastByCall.set(call.id, { at: now(), promise });
+    }
+    const result = await promise;
+    if (!result.ok) options.onError?.(result.error, { call, options: callOptions });
+    return result;
+  }
+
+  const client: SiteClient = {
+    storage,
+    call: (id, ...args) => run(catalogue[id], args[0], args[1]),
+    async request(id, ...args) {
+      const result = await run<ResponseOf<Call<typeof id>>>(catalogue[id], args[0], args[1]);
+      if (!result.ok) throw new ApiRequestError(result.error);
+      return result.value;
+    },
+    callDefinition: (call, request, callOptions) => run(call, request, callOptions),
+    clearCache: () => cache.clear(),
+    stats: () => ({ ...counters, peakInFlight: new Map(limiter.peak) }),
+  };
+  return client;
+}

@@ -1,0 +1,121 @@
+import { type CookieJar, documentCookieJar, memoryCookieJar } from './cookies';
+import {
+  COOKIES,
+  DEVICE_ID_LENGTH,
+  KEPT_ON_LOGOUT,
+  RAW_STRING_KEYS,
+  type LocalKey,
+  type LocalValues,
+  type SessionKey,
+  type SessionValues,
+} from './keys';
+import { memoryStorage } from './memory-storage';
+
+export interface SiteStorageBackends {
+  session?: Storage;
+  local?: Storage;
+  cookies?: CookieJar;
+  /** Creates a 36-character device id (default: a random UUID). */
+  createDeviceId?: () => string;
+}
+
+/** Typed access to the session and local keys of section 3, the device id and the login cookies. */
+export interface SiteStorage {
+  getSession<K extends SessionKey>(key: K): SessionValues[K] | undefined;
+  setSession<K extends SessionKey>(key: K, value: SessionValues[K]): void;
+  removeSession(key: SessionKey): void;
+  getLocal<K extends LocalKey>(key: K): LocalValues[K] | undefined;
+  setLocal<K extends LocalKey>(key: K, value: LocalValues[K]): void;
+  removeLocal(key: LocalKey): void;
+  /** The token from session storage (raw, no prefix). */
+  token(): string | undefined;
+  /** The merchant code from local storage. */
+  merchantCode(): string | undefined;
+  /** The 36-character device id: local storage, else the cookie, else a new one (saved in both for 365 days). */
+  deviceId(): string;
+  rememberMe(): string | undefined;
+  setRememberMe(value: string): void;
+  lastUser(): string | undefined;
+  setLastUser(username: string): void;
+  /** Logout rule: session cleared except the merchant code, local cleared except `source` (and the merchant code). */
+  clearOnLogout(): void;
+  readonly cookies: CookieJar;
+}
+
+function read(storage: Storage, key: string): unknown {
+  const raw = storage.getItem(key);
+  if (raw === null) return undefined;
+  if (RAW_STRING_KEYS.has(key)) return raw;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function write(storage: Storage, key: string, value: unknown): void {
+  storage.setItem(key, typeof value === 'string' && RAW_STRING_KEYS.has(key) ? value : JSON.stringify(value));
+}
+
+function clearExcept(storage: Storage, kept: readonly string[]): void {
+  const saved = kept.map((key) => [key, storage.getItem(key)] as const);
+  storage.clear();
+  for (const [key, value] of saved) if (value !== null) storage.setItem(key, value);
+}
+
+function defaultDeviceId(): string {
+  return crypto.randomUUID();
+}
+
+function browserBackends(): Required<Omit<SiteStorageBackends, 'createDeviceId'>> {
+  const hasWindow = typeof window !== 'undefined' && typeof document !== 'undefined';
+  return {
+    session: hasWindow ? window.sessionStorage : memoryStorage(),
+    local: hasWindow ? window.localStorage : memoryStorage(),
+    cookies: hasWindow ? documentCookieJar(document) : memoryCookieJar(),
+  };
+}
+
+export function createSiteStorage(backends: SiteStorageBackends = {}): SiteStorage {
+  const defaults = backends.session && backends.local && backends.cookies ? undefined : browserBackends();
+  const session = backends.session ?? defaults?.session ?? memoryStorage();
+  const local = backends.local ?? defaults?.local ?? memoryStorage();
+  const cookies = backends.cookies ?? defaults?.cookies ?? memoryCookieJar();
+  const createDeviceId = backends.createDeviceId ?? defaultDeviceId;
+
+  const storage: SiteStorage = {
+    cookies,
+    getSession: (key) => read(session, key) as never,
+    setSession: (key, value) => write(session, key, value),
+    removeSession: (key) => session.removeItem(key),
+    getLocal: (key) => read(local, key) as never,
+    setLocal: (key, value) => write(local, key, value),
+    removeLocal: (key) => local.removeItem(key),
+    token: () => session.getItem('token') ?? undefined,
+    merchantCode: () => local.getItem('merchantCode') ?? undefined,
+    deviceId() {
+      const valid = (id: string | null | undefined): id is string => typeof id === 'string' && id.length === DEVICE_ID_LENGTH;
+      const stored = local.getItem('deviceId');
+      const cookie = cookies.get(COOKIES.deviceId.name);
+      let id: string;
+      if (valid(stored)) id = stored;
+      else if (valid(cookie)) id = cookie;
+      else {
+        id = createDeviceId();
+        if (!valid(id)) throw new Error(`A device id has ${DEVICE_ID_LENGTH} characters`);
+      }
+      if (stored !== id) local.setItem('deviceId', id);
+      if (cookie !== id) cookies.set(COOKIES.deviceId.name, id, COOKIES.deviceId.days);
+      return id;
+    },
+    rememberMe: () => cookies.get(COOKIES.rememberMe.name),
+    setRememberMe: (value) => cookies.set(COOKIES.rememberMe.name, value, COOKIES.rememberMe.days),
+    lastUser: () => cookies.get(COOKIES.lastUser.name),
+    setLastUser: (username) => cookies.set(COOKIES.lastUser.name, username, COOKIES.lastUser.days),
+    clearOnLogout() {
+      clearExcept(session, KEPT_ON_LOGOUT.session);
+      clearExcept(local, KEPT_ON_LOGOUT.local);
+    },
+  };
+  return storage;
+}
