@@ -35,3 +35,15 @@ export {
   type LoaderSize,
   type LoadingOverlayProps,
 } from './loader/loader';
+
+// Overlays.
+export { Modal, type ModalProps } from './modal/modal';
+export { Dialog, type DialogProps } from './modal/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';
+export {
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastTone,
+} from './toast/toast-context';
+export { DEFAULT_TOAST_DURATION, ToastProvider, type ToastProviderProps } from './toast/toast-provider';
