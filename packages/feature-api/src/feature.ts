@@ -87,6 +87,22 @@ export interface FloatingWidget {
   hiddenOn?: readonly string[];
 }
 
+/**
+ * A dialog a feature contributes to the whole site (the login modal, the second-factor dialog,
+ * the bind-account dialog, ...). The shell mounts it when anyone calls `useDialogs().open(id)`.
+ */
+export interface FeatureDialog {
+  /** Site-wide unique id, e.g. `login`, `register`, `second-factor`. */
+  id: string;
+  lazy: LazyComponent<DialogProps>;
+}
+
+export interface DialogProps<Params = unknown> {
+  /** Whatever the opener passed to `open(id, params)`. */
+  params: Params;
+  onClose: () => void;
+}
+
 /** A real-time notification as delivered by the notification socket. */
 export interface RealtimeEvent {
   type: string;
@@ -125,6 +141,7 @@ export interface SiteFeature {
   endpoints?: { readonly endpoints: object };
   /** Slices injected into the root reducer with `combineSlices(...).inject`. */
   slices?: readonly { readonly reducerPath: string; readonly reducer: Reducer }[];
+  dialogs?: readonly FeatureDialog[];
   memberCentre?: readonly CentrePage[];
   agentCentre?: readonly CentrePage[];
   homeSections?: readonly HomeSection[];

@@ -2,6 +2,8 @@ export {
   defineFeature,
   type Access,
   type CentrePage,
+  type DialogProps,
+  type FeatureDialog,
   type FeatureI18n,
   type FeatureRoute,
   type FloatingWidget,
@@ -25,3 +27,15 @@ export {
   type ResolvedLink,
 } from './links';
 export { assertComposable, bindLinks, type LinkBindings } from './bind-links';
+export {
+  AccessGuardProvider,
+  DialogOpenerProvider,
+  evaluateAccess,
+  TRIAL_ACCOUNT,
+  useAccessGuard,
+  useDialogs,
+  type AccessDenial,
+  type AccessGuard,
+  type AccessSubject,
+  type DialogOpener,
+} from './access';

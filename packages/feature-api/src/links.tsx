@@ -19,6 +19,7 @@ export type LinkTarget =
   | { kind: 'route'; to: string }
   | { kind: 'memberCentre'; page: string }
   | { kind: 'agentCentre'; page: string }
+  | { kind: 'dialog'; dialog: string; params?: unknown }
   | { kind: 'customerService' };
 
 export interface ResolvedLink {
