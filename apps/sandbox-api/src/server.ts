@@ -1,0 +1,13 @@
+import { consoleLog, startSandboxServer } from './node-server';
+
+const port = Number(process.env.PORT ?? 8787);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const server = await startSandboxServer({ port, host, log: consoleLog });
+consoleLog.info(`[sandbox] platform API on ${server.url} (control surface: ${server.url}/__sandbox/)`);
+
+const stop = () => {
+  void server.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
