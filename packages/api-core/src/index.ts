@@ -1,5 +1,7 @@
-// The public entry of @site/api-core: the HTTP client, storage, and (below) policy, state and helpers.
-// The catalogue, cipher, websocket and testing helpers have their own subpaths.
+// The public entry of @site/api-core. Explicit, tree-shakeable named exports only.
+// Heavy or optional parts have their own subpaths: /catalogue, /cipher, /websocket, /testing.
+
+// HTTP client
 export {
   createClient,
   DEFAULT_LANGUAGE_CODE,
@@ -13,6 +15,20 @@ export {
   type SiteClient,
 } from './client/http-client';
 export { ApiRequestError, type ApiError, type ApiErrorKind, type ApiResult } from './client/result';
+
+// Global error policy
+export {
+  AFFILIATE_CHECK_PATH,
+  errorPolicy,
+  errorPolicyInputFrom,
+  LOGOUT_ERROR_CODES,
+  NO_DIALOG_ERROR_CODES,
+  type ErrorOutcome,
+  type ErrorPolicyInput,
+  type SilentReason,
+} from './errors/error-policy';
+
+// Storage
 export { documentCookieJar, memoryCookieJar, type CookieJar } from './storage/cookies';
 export {
   COOKIES,
@@ -27,3 +43,77 @@ export {
 } from './storage/keys';
 export { memoryStorage } from './storage/memory-storage';
 export { createSiteStorage, type SiteStorage, type SiteStorageBackends } from './storage/site-storage';
+
+// RTK Query base API, root reducer, store
+export {
+  callArgs,
+  SITE_TAG_TYPES,
+  siteApi,
+  siteBaseQuery,
+  type SiteExtra,
+  type SiteQueryArgs,
+  type SiteTagType,
+} from './state/site-api';
+export {
+  createSiteStore,
+  rootReducer,
+  useSiteDispatch,
+  useSiteSelector,
+  useSiteStore,
+  type CreateSiteStoreOptions,
+  type LazyLoadedSlices,
+  type SiteDispatch,
+  type SiteRootState,
+  type SiteStore,
+} from './state/store';
+
+// Site state
+export {
+  initialSiteState,
+  siteActions,
+  siteSlice,
+  type CurrencyPosition,
+  type GatewayDefaults,
+  type PermissionPayload,
+  type SiteState,
+  type VipState,
+} from './state/site-slice';
+export {
+  AGENT_KINDS,
+  AGENT_MENU_KINDS,
+  NO_MESSAGE_LOADING,
+  roleOf,
+  selectDisplayedBalance,
+  selectFlag,
+  selectFlags,
+  selectIsAgent,
+  selectIsAgentKind,
+  selectIsTrial,
+  selectLoadsConsolidatedData,
+  selectLoadsMessages,
+  selectLoggedIn,
+  selectMemberInfo,
+  selectRole,
+  selectShowsAgentMenu,
+  selectSite,
+  selectVipProgress,
+  selectWallets,
+  TRIAL_KIND,
+  vipProgressOf,
+  type SiteRole,
+  type WithSite,
+} from './state/selectors';
+export { flagEnabled, flattenWhitelabel, type WhitelabelTreeNode } from './state/whitelabel';
+
+// Timing and formatting
+export {
+  createAvailablePromotionsPoller,
+  createBalanceRefresher,
+  createUnreadRefresher,
+  rateLimit,
+  throttle,
+  TIMING,
+  type Cancellable,
+} from './timing/timing';
+export { formatMoney, moneyLocale, type MoneyFormat } from './format/money';
+export { DATE_FORMAT, DATE_TIME_FORMAT, dateRange, END_OF_DAY_MS, formatDate } from './format/date';

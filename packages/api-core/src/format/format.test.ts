@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { dateRange, END_OF_DAY_MS, formatDate } from './date';
+import { formatMoney, moneyLocale } from './money';
+
+describe('money', () => {
+  it('uses pt-BR for BRL and zh otherwise, with 2 decimals', () => {
+    expect(moneyLocale('BRL')).toBe('pt-BR');
+    expect(moneyLocale('CNY')).toBe('zh');
+    expect(formatMoney(1234.5, { currency: 'BRL' })).toBe('1.234,50');
+    expect(formatMoney(1234.5, { currency: 'CNY' })).toBe('1,234.50');
+    expect(formatMoney(0.005)).toBe('0.01');
+  });
+
+  it('puts the symbol in front (F, default) or behind (B)', () => {
+    expect(formatMoney(10, { symbol: '¥' })).toBe('¥10.00');
+    expect(formatMoney(10, { symbol: '¥', position: 'F' })).toBe('¥10.00');
+    expect(formatMoney(10, { currency: 'BRL', symbol: 'R$', position: 'B' })).toBe('10,00 R$');
+  });
+});
+
+describe('dates', () => {
+  it('formats with dayjs and tolerates empty values', () => {
+    expect(formatDate(new Date(2026, 10, 21, 9, 5, 7))).toBe('2026-11-21 09:05:07');
+    expect(formatDate('2026-11-21', 'DD/MM')).toBe('21/11');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('ends a range 86399000 ms after the start of its last day', () => {
+    const { startTime, endTime } = dateRange('2026-11-01', '2026-11-30');
+    expect(endTime - new Date(2026, 10, 30).getTime()).toBe(END_OF_DAY_MS);
+    expect(startTime).toBe(new Date(2026, 10, 1).getTime());
+  });
+});

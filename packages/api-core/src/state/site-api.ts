@@ -1,0 +1,109 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { catalogue, type Call, type CallDefinition, type CallId, type RequestOf } from '../catalogue/index';
+import type { CallOptions, SiteClient } from '../client/http-client';
+import type { ApiError } from '../client/result';
+
+/** Every tag type of the site, declared once (tag invalidation only works within one API). */
+export const SITE_TAG_TYPES = [
+  'MemberInfo',
+  'Balance',
+  'Settings',
+  'Templates',
+  'Whitelabel',
+  'Announcements',
+  'Banners',
+  'Promotions',
+  'AvailablePromotions',
+  'Raffle',
+  'Rewards',
+  'Rebates',
+  'Inbox',
+  'UnreadCount',
+  'Chat',
+  'Games',
+  'GameList',
+  'FavouriteGames',
+  'RecentGames',
+  'HotGames',
+  'Jackpot',
+  'Lottery',
+  'LotteryDraws',
+  'LotteryIssue',
+  'Contracts',
+  'PaymentConfirmations',
+  'Points',
+  'PointRewards',
+  'RedeemRecords',
+  'PointTransactions',
+  'Vip',
+  'Avatar',
+  'HelpCenter',
+  'Countries',
+  'Captcha',
+  'Download',
+  'CustomerService',
+  'Security',
+] as const;
+
+export type SiteTagType = (typeof SITE_TAG_TYPES)[number];
+
+/** What a feature endpoint's `query` returns: a catalogue call, its request and options. */
+export interface SiteQueryArgs {
+  call: CallDefinition;
+  request?: unknown;
+  options?: CallOptions;
+}
+
+/** The thunk extra argument the site store carries; the base query reads the client from it. */
+export interface SiteExtra {
+  client: SiteClient;
+}
+
+/** Typed helper for endpoint queries: `query: (req) => callArgs('relay.GCSGAME_gameList', req)`. */
+export function callArgs<Id extends CallId>(id: Id, request?: RequestOf<Call<Id>>, options?: CallOptions): SiteQueryArgs {
+  return {
+    call: catalogue[id],
+    ...(request !== undefined ? { request } : {}),
+    ...(options ? { options } : {}),
+  };
+}
+
+function clientOf(extra: unknown): SiteClient {
+  if (typeof extra === 'object' && extra !== null && 'client' in extra) return (extra as SiteExtra).client;
+  throw new Error('siteApi needs the store from createSiteStore (thunk extra argument { client })');
+}
+
+/** The base query over the HTTP client: `{ data }` or `{ error: ApiError }`. */
+export const siteBaseQuery: BaseQueryFn<SiteQueryArgs, unknown, ApiError> = async (args, api) => {
+  const client = clientOf(api.extra);
+  const result = await client.callDefinition(args.call, args.request, { ...args.options, signal: api.signal });
+  return result.ok ? { data: result.value } : { error: result.error };
+};
+
+/**
+ * The one RTK Query API of the site. Endpoints are empty here: each feature injects its own.
+ *
+ * ```ts
+ * // packages/games/src/games-api.ts
+ * import { callArgs, siteApi } from '@site/api-core';
+ * import type { GameListPage, GameListRequest } from '@site/api-core/catalogue';
+ *
+ * export const gamesApi = siteApi.injectEndpoints({
+ *   endpoints: (build) => ({
+ *     gameList: build.query<GameListPage, GameListRequest>({
+ *       query: (request) => callArgs('relay.GCSGAME_gameList', request),
+ *       providesTags: ['GameList'],
+ *     }),
+ *   }),
+ *   overrideExisting: 'throw', // a clash of endpoint names between features fails loudly
+ * });
+ * export const { useGameListQuery } = gamesApi;
+ * ```
+ */
+export const siteApi = createApi({
+  reducerPath: 'siteApi',
+  baseQuery: siteBaseQuery,
+  tagTypes: SITE_TAG_TYPES,
+  // Caching of GET answers is the client's job (180000 ms when asked); keep RTK's default 60 s for unused data.
+  endpoints: () => ({}),
+});

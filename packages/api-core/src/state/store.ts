@@ -1,0 +1,44 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { SiteClient } from '../client/http-client';
+import { siteApi, type SiteExtra } from './site-api';
+import { siteSlice, type SiteState } from './site-slice';
+
+/**
+ * Feature slices injected at run time. A feature declares its slice here by augmentation:
+ *
+ * ```ts
+ * declare module '@site/api-core' {
+ *   interface LazyLoadedSlices { games: GamesState }
+ * }
+ * const injected = gamesSlice.injectInto(rootReducer);
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** The root reducer: the site slice and the API, with lazily injected feature slices. */
+export const rootReducer = combineSlices(siteSlice, siteApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type SiteRootState = ReturnType<typeof rootReducer>;
+
+export interface CreateSiteStoreOptions {
+  client: SiteClient;
+  preloadedState?: Partial<{ site: SiteState }>;
+}
+
+export function createSiteStore({ client, preloadedState }: CreateSiteStoreOptions) {
+  const extra: SiteExtra = { client };
+  return configureStore({
+    reducer: rootReducer,
+    ...(preloadedState ? { preloadedState: preloadedState as SiteRootState } : {}),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(siteApi.middleware),
+  });
+}
+
+export type SiteStore = ReturnType<typeof createSiteStore>;
+export type SiteDispatch = SiteStore['dispatch'];
+
+export const useSiteDispatch = useDispatch.withTypes<SiteDispatch>();
+export const useSiteSelector = useSelector.withTypes<SiteRootState>();
+export const useSiteStore = useStore.withTypes<SiteStore>();
