@@ -1,19 +1,22 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@site/i18n';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createSiteI18n, eagerNamespace, registerNamespace, type SiteI18n } from '@site/i18n';
+import type { SiteTheme } from '@site/theme';
+import { UI_NAMESPACE, uiMessages } from '@site/ui';
 import { shellMessages } from './shell-messages';
 
-export const i18n = i18next.createInstance();
+/** The shell's own texts: small, so all languages ship with the shell. */
+export const shellNamespace = eagerNamespace('shell', shellMessages);
+const uiNamespace = eagerNamespace(UI_NAMESPACE, uiMessages);
 
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: ['shell'],
-  defaultNS: 'shell',
-  resources: Object.fromEntries(
-    SUPPORTED_LANGUAGES.map((code) => [code, { shell: shellMessages[code] }]),
-  ),
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/**
+ * The site's i18n for one merchant: its default and offered languages, its copy overrides.
+ * Feature namespaces are registered by the shell as features load and fetched on first use.
+ */
+export async function createShellI18n(theme: SiteTheme): Promise<SiteI18n> {
+  registerNamespace(shellNamespace, uiNamespace);
+  return createSiteI18n({
+    defaultLanguage: theme.languages.default,
+    supportedLanguages: theme.languages.supported,
+    copy: theme.copy,
+    preload: ['common', 'errors', 'shell', UI_NAMESPACE],
+  });
+}

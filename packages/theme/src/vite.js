@@ -1,57 +1,38 @@
+// @ts-check
+// Plain ESM (types in vite.d.ts) so Node loads it natively: Vite's config loader, Storybook's
+// main.ts and the workspace scripts (new-merchant, screenshots) all import it without a build.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
-
-/** A merchant theme package found in `themes/*` (marked `"site": { "kind": "theme" }`). */
-export interface DiscoveredMerchant {
-  code: string;
-  packageName: string;
-  dir: string;
-  entry: string;
-  /** Host names that select this merchant when local storage has no `merchantCode`. */
-  domains: string[];
-}
-
-export interface SiteMerchantsOptions {
-  /** The workspace root (the folder with `themes/`). */
-  root: string;
-  /** Build for this merchant only (a one-skin deployment); defaults to env `SITE_MERCHANT`. */
-  fixedMerchant?: string | undefined;
-  /** Extra host -> merchant entries, e.g. from env `SITE_MERCHANT_DOMAINS=a.com=aurum,b.com=lumen`. */
-  domains?: Record<string, string>;
-}
 
 export const VIRTUAL_MERCHANTS_ID = 'virtual:site-merchants';
 const RESOLVED_ID = `\0${VIRTUAL_MERCHANTS_ID}`;
 /** Emitted next to the build: the theme chunk of each merchant and its size. */
 export const MERCHANTS_MANIFEST = 'site-merchants.json';
 
-interface PackageJson {
-  name?: string;
-  main?: string;
-  exports?: Record<string, unknown>;
-  site?: { kind?: string; merchant?: string; domains?: unknown };
-}
-
 const CODE = /^[a-z][a-z0-9-]*$/;
 
-/** Reads `themes/*\/package.json`; the order is alphabetical with `default` first. */
-export function discoverMerchants(root: string): DiscoveredMerchant[] {
+/**
+ * Reads `themes/*\/package.json`; the order is alphabetical with `default` first.
+ * @param {string} root
+ * @returns {import('./vite').DiscoveredMerchant[]}
+ */
+export function discoverMerchants(root) {
   const themesDir = path.join(root, 'themes');
   if (!existsSync(themesDir)) return [];
-  const found: DiscoveredMerchant[] = [];
+  /** @type {import('./vite').DiscoveredMerchant[]} */
+  const found = [];
   for (const name of readdirSync(themesDir)) {
     const dir = path.join(themesDir, name);
     const pkgFile = path.join(dir, 'package.json');
     if (!statSync(dir).isDirectory() || !existsSync(pkgFile)) continue;
-    const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as PackageJson;
+    const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
     const code = pkg.site?.merchant;
     if (pkg.site?.kind !== 'theme' || typeof code !== 'string' || !CODE.test(code)) continue;
     const exported = pkg.exports?.['.'];
     const entry = typeof exported === 'string' ? exported : (pkg.main ?? './src/index.ts');
     const domains = Array.isArray(pkg.site.domains)
-      ? pkg.site.domains.filter((d): d is string => typeof d === 'string')
+      ? pkg.site.domains.filter((/** @type {unknown} */ d) => typeof d === 'string')
       : [];
     found.push({ code, packageName: pkg.name ?? name, dir, entry: path.join(dir, entry), domains });
   }
@@ -60,9 +41,14 @@ export function discoverMerchants(root: string): DiscoveredMerchant[] {
   );
 }
 
-/** Parses `host=merchant,host=merchant`. */
-export function parseDomainList(text: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+/**
+ * Parses `host=merchant,host=merchant`.
+ * @param {string | undefined} text
+ * @returns {Record<string, string>}
+ */
+export function parseDomainList(text) {
+  /** @type {Record<string, string>} */
+  const out = {};
   for (const pair of (text ?? '').split(',')) {
     const [host, code] = pair.split('=').map((s) => s.trim());
     if (host && code) out[host.toLowerCase()] = code;
@@ -70,12 +56,13 @@ export function parseDomainList(text: string | undefined): Record<string, string
   return out;
 }
 
-/** The source of `virtual:site-merchants`. */
-export function merchantsModuleSource(
-  merchants: readonly DiscoveredMerchant[],
-  fixedMerchant: string | undefined,
-  extraDomains: Record<string, string> = {},
-): string {
+/**
+ * The source of `virtual:site-merchants`.
+ * @param {readonly import('./vite').DiscoveredMerchant[]} merchants
+ * @param {string | undefined} fixedMerchant
+ * @param {Record<string, string>} [extraDomains]
+ */
+export function merchantsModuleSource(merchants, fixedMerchant, extraDomains = {}) {
   const included = fixedMerchant ? merchants.filter((m) => m.code === fixedMerchant) : merchants;
   if (fixedMerchant && included.length === 0) {
     throw new Error(
@@ -84,7 +71,8 @@ export function merchantsModuleSource(
         .join(', ')}). Run pnpm new-merchant ${fixedMerchant}.`,
     );
   }
-  const domains: Record<string, string> = {};
+  /** @type {Record<string, string>} */
+  const domains = {};
   for (const m of included) for (const host of m.domains) domains[host.toLowerCase()] = m.code;
   for (const [host, code] of Object.entries(extraDomains)) {
     if (included.some((m) => m.code === code)) domains[host] = code;
@@ -105,12 +93,15 @@ export function merchantsModuleSource(
  * Discovers the merchant theme packages and exposes them as `virtual:site-merchants`, each theme
  * behind its own dynamic import (its own chunk, named `theme-<code>-<hash>.js`). A new folder in
  * `themes/` is picked up on the next start or build with no code change.
+ * @param {import('./vite').SiteMerchantsOptions} options
+ * @returns {import('vite').Plugin}
  */
-export function siteMerchantsPlugin(options: SiteMerchantsOptions): Plugin {
+export function siteMerchantsPlugin(options) {
   const fixedMerchant = options.fixedMerchant ?? (process.env.SITE_MERCHANT || undefined);
   const extraDomains = { ...parseDomainList(process.env.SITE_MERCHANT_DOMAINS), ...options.domains };
   let merchants = discoverMerchants(options.root);
-  const codeOfEntry = (id: string | null | undefined) =>
+  /** @param {string | null | undefined} id */
+  const codeOfEntry = (id) =>
     id ? merchants.find((m) => path.resolve(m.entry) === path.resolve(id.split('?')[0] ?? ''))?.code : undefined;
 
   return {
@@ -119,10 +110,10 @@ export function siteMerchantsPlugin(options: SiteMerchantsOptions): Plugin {
       return {
         build: {
           // Theme images are small SVGs: inline them so a theme is one self-contained chunk.
-          assetsInlineLimit: (file: string) => (file.includes(`${path.sep}themes${path.sep}`) ? true : undefined),
+          assetsInlineLimit: (file) => (file.includes(`${path.sep}themes${path.sep}`) ? true : undefined),
           rollupOptions: {
             output: {
-              chunkFileNames: (chunk: { facadeModuleId?: string | null; name: string }) => {
+              chunkFileNames: (chunk) => {
                 const code = codeOfEntry(chunk.facadeModuleId);
                 return code ? `assets/theme-${code}-[hash].js` : 'assets/[name]-[hash].js';
               },
@@ -152,13 +143,17 @@ export function siteMerchantsPlugin(options: SiteMerchantsOptions): Plugin {
       });
     },
     generateBundle(_output, bundle) {
-      const themes: Record<string, { file: string; bytes: number; gzipBytes: number }> = {};
+      /** @type {Record<string, { file: string; bytes: number; gzipBytes: number }>} */
+      const themes = {};
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         const code = codeOfEntry(item.facadeModuleId);
         if (!code) continue;
-        const bytes = Buffer.byteLength(item.code);
-        themes[code] = { file: item.fileName, bytes, gzipBytes: gzipSync(item.code).length };
+        themes[code] = {
+          file: item.fileName,
+          bytes: Buffer.byteLength(item.code),
+          gzipBytes: gzipSync(item.code).length,
+        };
       }
       this.emitFile({
         type: 'asset',

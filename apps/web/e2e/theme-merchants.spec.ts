@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Written by the build (siteMerchantsPlugin): every merchant theme chunk in this build. */
+interface MerchantsManifest {
+  fixedMerchant: string | null;
+  themes: Record<string, { file: string; bytes: number; gzipBytes: number }>;
+}
+
+const manifest = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../dist/site-merchants.json', import.meta.url)), 'utf8'),
+) as MerchantsManifest;
+const merchants = Object.keys(manifest.themes);
+
+/** Records which theme chunks the page downloads. */
+function themeChunkRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname.replace(/^\//, '');
+    if (/^assets\/theme-[a-z0-9-]+-[\w-]+\.js$/.test(path)) requested.push(path);
+  });
+  return requested;
+}
+
+const brandColour = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--site-color-brand').trim());
+
+test.describe('merchant themes', () => {
+  test('the build holds a theme chunk per merchant', () => {
+    expect(merchants).toEqual(expect.arrayContaining(['default', 'aurum', 'lumen']));
+    for (const [code, { file, bytes, gzipBytes }] of Object.entries(manifest.themes)) {
+      console.info(`theme chunk ${code}: ${file} ${bytes} B (${gzipBytes} B gzip)`);
+      expect(file).toMatch(new RegExp(`^assets/theme-${code}-`));
+    }
+  });
+
+  for (const code of merchants) {
+    test(`merchantCode=${code} dresses the site as ${code} and loads only its theme chunk`, async ({ page }) => {
+      const requested = themeChunkRequests(page);
+      await page.addInitScript((merchant) => localStorage.setItem('merchantCode', merchant), code);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-merchant', code);
+      const logo = page.getByTestId('site-logo');
+      await expect(logo).toBeVisible();
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The theme's images are inlined in its chunk: no separate image request.
+      expect(await logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      expect(requested).toEqual([manifest.themes[code]?.file]);
+    });
+  }
+
+  test('the three skins look different', async ({ page }) => {
+    const colours = new Set<string>();
+    for (const code of ['default', 'aurum', 'lumen']) {
+      await page.goto('/');
+      await page.evaluate((merchant) => localStorage.setItem('merchantCode', merchant), code);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-merchant', code);
+      colours.add(await brandColour(page));
+    }
+    expect(colours.size).toBe(3);
+  });
+
+  test('switching merchant at run time loads the new skin and only its chunk', async ({ page }) => {
+    const requested = themeChunkRequests(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-merchant', 'default');
+    await expect(page).toHaveTitle('PLAYSITE');
+    const before = await brandColour(page);
+    expect(requested).toEqual([manifest.themes.default?.file]);
+
+    requested.length = 0;
+    await page.evaluate(() => localStorage.setItem('merchantCode', 'aurum'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-merchant', 'aurum');
+    await expect(page).toHaveTitle('AURUM');
+    await expect(page.getByTestId('site-logo')).toHaveAttribute('alt', 'AURUM');
+    expect(await brandColour(page)).not.toBe(before);
+    expect(requested).toEqual([manifest.themes.aurum?.file]);
+  });
+
+  test('with nothing stored, the domain map picks the merchant and remembers it', async ({ page }) => {
+    const requested = themeChunkRequests(page);
+    await page.goto('http://lumen.localhost:4173/');
+    await expect(page.locator('html')).toHaveAttribute('data-merchant', 'lumen');
+    expect(await page.evaluate(() => localStorage.getItem('merchantCode'))).toBe('lumen');
+    // Lumen's default language is Thai, and its merchant copy replaces the shell's title.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ลุ้นโชคทุกวันกับ LUMEN ลอตเตอรี่');
+    expect(requested).toEqual([manifest.themes.lumen?.file]);
+  });
+
+  test('a merchant without a theme package keeps its code and wears the default skin', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('merchantCode', 'acme'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-merchant', 'default');
+    expect(await page.evaluate(() => localStorage.getItem('merchantCode'))).toBe('acme');
+  });
+});
