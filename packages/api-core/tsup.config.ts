@@ -7,6 +7,8 @@ export default defineConfig(
       index: 'src/index.ts',
       'catalogue/index': 'src/catalogue/index.ts',
       'cipher/index': 'src/cipher/index.ts',
+      'websocket/index': 'src/websocket/index.ts',
+      'testing/index': 'src/testing/index.ts',
     },
   }),
 );

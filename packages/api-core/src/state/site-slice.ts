@@ -142,12 +142,12 @@ export const siteSlice = createSlice({
   name: 'site',
   initialState: initialSiteState,
   reducers: {
-    loggedIn(state, action: PayloadAction<{ isAgent?: number | null; hasFreePlay?: boolean }>) {
+    loggedIn(state: SiteState, action: PayloadAction<{ isAgent?: number | null; hasFreePlay?: boolean }>) {
       state.loggedIn = true;
       state.isAgent = action.payload.isAgent ?? null;
       state.hasFreePlay = action.payload.hasFreePlay ?? false;
     },
-    loggedOut(state) {
+    loggedOut(state: SiteState): SiteState {
       // Member data goes; merchant-wide data (settings, flags, CDNs, templates) stays.
       return {
         ...state,
@@ -164,7 +164,7 @@ export const siteSlice = createSlice({
         paymentConfirmationList: [],
       };
     },
-    memberInfoLoaded(state, action: PayloadAction<MemberInfo>) {
+    memberInfoLoaded(state: SiteState, action: PayloadAction<MemberInfo>) {
       const info = action.payload;
       state.memberInfo = info;
       state.isAgent = info.type;
@@ -177,17 +177,17 @@ export const siteSlice = createSlice({
       state.vip.vipRankLevel = label?.rankLevel ?? null;
       state.vip.showVipBenefit = label?.type === 'AUTO';
     },
-    walletsLoaded(state, action: PayloadAction<Wallet[]>) {
+    walletsLoaded(state: SiteState, action: PayloadAction<Wallet[]>) {
       state.wallets = action.payload;
     },
-    currencySet(state, action: PayloadAction<{ currency?: string; currencySymbol?: string; currencyPosition?: CurrencyPosition | null }>) {
+    currencySet(state: SiteState, action: PayloadAction<{ currency?: string; currencySymbol?: string; currencyPosition?: CurrencyPosition | null }>) {
       const { currency, currencySymbol, currencyPosition } = action.payload;
       if (currency) state.currency = currency;
       if (currencySymbol !== undefined) state.currencySymbol = currencySymbol;
       state.currencyPosition = currencyPosition === 'B' ? 'B' : 'F';
     },
     permissionLoaded: {
-      reducer(state, action: PayloadAction<PermissionPayload & { imgUrl: string }>) {
+      reducer(state: SiteState, action: PayloadAction<PermissionPayload & { imgUrl: string }>) {
         const { imageCDNs, launchGameCDNs, smsProvider, whitelabel, defaults, imgUrl } = action.payload;
         if (imageCDNs) state.imgUrl = imgUrl;
         if (launchGameCDNs) state.launchGameCdns = launchGameCDNs;
@@ -201,37 +201,37 @@ export const siteSlice = createSlice({
         return { payload: { ...payload, imgUrl } };
       },
     },
-    flagsSet(state, action: PayloadAction<FlagMap>) {
+    flagsSet(state: SiteState, action: PayloadAction<FlagMap>) {
       state.whitelabelVal = action.payload;
     },
-    settingsLoaded(state, action: PayloadAction<ConsolidatedSettings>) {
+    settingsLoaded(state: SiteState, action: PayloadAction<ConsolidatedSettings>) {
       state.consolidatedSettings = action.payload;
       if (action.payload.resources) state.resources = action.payload.resources;
       if (action.payload.customerService) state.customerService = action.payload.customerService;
     },
-    templatesLoaded(state, action: PayloadAction<{ mobileTemplate?: MobileTemplate; [key: string]: unknown }>) {
+    templatesLoaded(state: SiteState, action: PayloadAction<{ mobileTemplate?: MobileTemplate; [key: string]: unknown }>) {
       state.templates = action.payload;
       if (action.payload.mobileTemplate) state.mobileTemplate = action.payload.mobileTemplate;
     },
-    unreadMessageSet(state, action: PayloadAction<number>) {
+    unreadMessageSet(state: SiteState, action: PayloadAction<number>) {
       state.unreadMessage = Math.max(0, action.payload);
     },
-    availablePromoSet(state, action: PayloadAction<AvailablePromotions | null>) {
+    availablePromoSet(state: SiteState, action: PayloadAction<AvailablePromotions | null>) {
       state.availablePromo = action.payload;
     },
-    rankProgressLoaded(state, action: PayloadAction<RankProgress>) {
+    rankProgressLoaded(state: SiteState, action: PayloadAction<RankProgress>) {
       state.vip.completedConditions = action.payload.completedConditions;
       state.vip.totalExpectedConditions = action.payload.totalExpectedConditions;
       state.vip.nextLabelName = action.payload.nextLabelName ?? null;
     },
-    avatarLoaded(state, action: PayloadAction<AvatarIcon | null>) {
+    avatarLoaded(state: SiteState, action: PayloadAction<AvatarIcon | null>) {
       state.avatar = action.payload;
     },
-    gatewayDefaultsSet(state, action: PayloadAction<Partial<GatewayDefaults>>) {
+    gatewayDefaultsSet(state: SiteState, action: PayloadAction<Partial<GatewayDefaults>>) {
       state.gw = { ...state.gw, ...action.payload };
     },
     /** Sets any of the remaining store items (notice, popup, banners, regExp, gameMatches...). */
-    siteValuesSet(state, action: PayloadAction<Partial<Omit<SiteState, 'loggedIn' | 'memberInfo' | 'whitelabelVal' | 'vip'>>>) {
+    siteValuesSet(state: SiteState, action: PayloadAction<Partial<Omit<SiteState, 'loggedIn' | 'memberInfo' | 'whitelabelVal' | 'vip'>>>): SiteState {
       return { ...state, ...action.payload };
     },
   },
