@@ -1,0 +1,99 @@
+import {
+  assertComposable,
+  type CentrePage,
+  type FeatureDialog,
+  type FeatureI18n,
+  type FeatureRoute,
+  type FloatingWidget,
+  type HomeSection,
+  type NavigationEntry,
+  type RealtimeHandler,
+  type SiteFeature,
+} from '@site/feature-api';
+
+/** One route with the feature that contributed it. */
+export interface ComposedRoute {
+  feature: string;
+  route: FeatureRoute;
+}
+
+/** Everything the shell builds from the feature list, before anything renders. */
+export interface ComposedSite {
+  features: readonly SiteFeature[];
+  routes: readonly ComposedRoute[];
+  dialogs: ReadonlyMap<string, FeatureDialog>;
+  memberPages: readonly CentrePage[];
+  agentPages: readonly CentrePage[];
+  homeSections: readonly HomeSection[];
+  navigation: readonly NavigationEntry[];
+  widgets: readonly FloatingWidget[];
+  /** Handlers by notification type, in feature order. */
+  realtime: ReadonlyMap<string, readonly RealtimeHandler[]>;
+  slices: readonly { readonly reducerPath: string; readonly reducer: NonNullable<SiteFeature['slices']>[number]['reducer'] }[];
+  namespaces: readonly FeatureI18n[];
+}
+
+const byOrder = <T extends { order?: number }>(items: T[]): T[] =>
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0) || a.index - b.index)
+    .map(({ item }) => item);
+
+/**
+ * Composes the feature list: checks that no two features claim a route, page, namespace, dialog
+ * or slice, then gathers what each contributes. Pure; tested without rendering.
+ */
+export function composeSite(features: readonly SiteFeature[]): ComposedSite {
+  assertComposable(features);
+  const dialogs = new Map<string, FeatureDialog>();
+  const slices = new Map<string, string>();
+  const realtime = new Map<string, RealtimeHandler[]>();
+  const homeSections = new Map<string, HomeSection>();
+  for (const feature of features) {
+    for (const dialog of feature.dialogs ?? []) {
+      if (dialogs.has(dialog.id)) throw new Error(`dialog ${dialog.id} is contributed twice (again by ${feature.id})`);
+      dialogs.set(dialog.id, dialog);
+    }
+    for (const slice of feature.slices ?? []) {
+      const owner = slices.get(slice.reducerPath);
+      if (owner || slice.reducerPath === 'site' || slice.reducerPath === 'siteApi') {
+        throw new Error(`slice ${slice.reducerPath} of ${feature.id} clashes with ${owner ?? 'the site store'}`);
+      }
+      slices.set(slice.reducerPath, feature.id);
+    }
+    for (const [type, handler] of Object.entries(feature.realtime ?? {})) {
+      realtime.set(type, [...(realtime.get(type) ?? []), handler]);
+    }
+    for (const section of feature.homeSections ?? []) {
+      if (homeSections.has(section.id)) throw new Error(`home section ${section.id} is contributed twice (again by ${feature.id})`);
+      homeSections.set(section.id, section);
+    }
+  }
+  return {
+    features,
+    routes: features.flatMap((feature) => (feature.routes ?? []).map((route) => ({ feature: feature.id, route }))),
+    dialogs,
+    memberPages: byOrder(features.flatMap((feature) => [...(feature.memberCentre ?? [])])),
+    agentPages: byOrder(features.flatMap((feature) => [...(feature.agentCentre ?? [])])),
+    homeSections: [...homeSections.values()],
+    navigation: byOrder(features.flatMap((feature) => [...(feature.navigation ?? [])])),
+    widgets: features.flatMap((feature) => [...(feature.widgets ?? [])]),
+    realtime,
+    slices: features.flatMap((feature) => [...(feature.slices ?? [])]),
+    namespaces: features.flatMap((feature) => (feature.i18n ? [feature.i18n] : [])),
+  };
+}
+
+/** The home sections in the order of the merchant template; sections it does not name are not shown. */
+export function orderHomeSections(sections: readonly HomeSection[], templateOrder: readonly string[]): HomeSection[] {
+  const byId = new Map(sections.map((section) => [section.id, section]));
+  return templateOrder.flatMap((id) => {
+    const section = byId.get(id);
+    return section ? [section] : [];
+  });
+}
+
+/** Whether a widget shows on a path (its `hiddenOn` prefixes hide it). */
+export function widgetShownOn(widget: FloatingWidget, pathname: string): boolean {
+  return !(widget.hiddenOn ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix.replace(/\/$/, '')}/`));
+}

@@ -1,0 +1,24 @@
+import { bindLinks, type LinkBindings, type LinkRef, type LinkTarget, type SiteFeature } from '@site/feature-api';
+import { shellFeature } from './shell-feature';
+
+/**
+ * The features this site is made of, in order: the order decides the navigation and home-section
+ * ties and which feature's realtime handler runs first. Feature packages add one line here
+ * (`import { authFeature } from '@site/auth'`) and bind their links in `bindSiteLinks` below.
+ */
+export const siteFeatures: readonly SiteFeature[] = [shellFeature];
+
+/**
+ * Binds every link a feature declares (`feature.links`) to a place another feature owns.
+ * Example: `bindings.set(promotionsFeature.links.deposit, { kind: 'memberCentre', page: 'depositv2' })`.
+ * A required link left unbound fails at start-up (see `bindLinks`).
+ */
+export function bindSiteLinks(bindings: Map<LinkRef, LinkTarget>): void {
+  // The shell declares no links of its own; feature bindings go here.
+  void bindings;
+}
+
+/** The bound links of the composed feature list (checked once at start-up). */
+export function siteLinkBindings(features: readonly SiteFeature[] = siteFeatures): LinkBindings {
+  return bindLinks(features, bindSiteLinks);
+}

@@ -1,0 +1,70 @@
+import {
+  createClient,
+  createSiteStorage,
+  createSiteStore,
+  errorPolicy,
+  errorPolicyInputFrom,
+  rootReducer,
+  type SiteClient,
+  type SiteStorage,
+  type SiteStore,
+} from '@site/api-core';
+import type { SiteFeature } from '@site/feature-api';
+import type { Reducer } from '@reduxjs/toolkit';
+import { createNoticeBus, type NoticeBus } from './outcome-bus';
+
+/** What the whole shell shares: one client, one storage, one store, one notice bus. */
+export interface ShellServices {
+  client: SiteClient;
+  storage: SiteStorage;
+  store: SiteStore;
+  notices: NoticeBus;
+}
+
+export interface ShellServicesOptions {
+  /** `fetch` to use (tests pass MSW's patched global; default the global). */
+  fetch?: typeof fetch;
+  storage?: SiteStorage;
+  /** `location.protocol`, for the 504 rule of the error policy. */
+  protocol?: string;
+  /** The current language code for the `Language` header. */
+  language?: () => string;
+}
+
+type InjectableReducer = { inject: (slice: { reducerPath: string; reducer: Reducer }) => unknown };
+
+/** Injects the features' slices into the root reducer (combineSlices' lazy slices). */
+export function injectFeatureSlices(features: readonly SiteFeature[]): void {
+  const injectable = rootReducer as unknown as InjectableReducer;
+  for (const feature of features) {
+    for (const slice of feature.slices ?? []) injectable.inject({ reducerPath: slice.reducerPath, reducer: slice.reducer });
+  }
+}
+
+/**
+ * Creates the shell's services. Every failed call goes through api-core's error policy; the
+ * outcome lands on the notice bus, which the dialog host renders.
+ */
+export function createShellServices(features: readonly SiteFeature[], options: ShellServicesOptions = {}): ShellServices {
+  const storage = options.storage ?? createSiteStorage();
+  const notices = createNoticeBus();
+  const protocol = options.protocol ?? (typeof location === 'undefined' ? 'https:' : location.protocol);
+  const client = createClient({
+    storage,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.language ? { language: options.language } : {}),
+    onError(error, context) {
+      if (error.kind === 'aborted') return;
+      const outcome = errorPolicy(errorPolicyInputFrom(error, { call: context.call, options: context.options }, protocol));
+      if (outcome.type === 'silent') return;
+      if (outcome.type === 'log') {
+        console.warn(`[site] ${context.call.id} answered ${outcome.status}`);
+        return;
+      }
+      notices.emit(outcome);
+    },
+  });
+  injectFeatureSlices(features);
+  const store = createSiteStore({ client });
+  return { client, storage, store, notices };
+}
