@@ -1,4 +1,5 @@
 import { defineLibraryConfig } from '@site/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig(defineLibraryConfig());
+// Two entries: the main one and `@site/ui/qr-code`, which alone pulls in qrcode-generator.
+export default defineConfig(defineLibraryConfig({ entry: ['src/index.ts', 'src/qr-code.ts'] }));

@@ -47,3 +47,16 @@ export {
   type ToastTone,
 } from './toast/toast-context';
 export { DEFAULT_TOAST_DURATION, ToastProvider, type ToastProviderProps } from './toast/toast-provider';
+export { Countdown, type CountdownProps } from './countdown/countdown';
+export { COUNTDOWN_PLACEHOLDER, formatCountdown } from './countdown/format-countdown';
+export { CountBadge, formatBadgeCount, type CountBadgeProps, type CountBadgeTone } from './badge/count-badge';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+
+// Navigation helpers.
+export { Pagination, type PaginationProps } from './pagination/pagination';
+export { paginationRange, type PaginationItem } from './pagination/pagination-range';
+export {
+  CUSTOMER_SERVICE_POPUP,
+  openCenteredPopup,
+  type CenteredPopupOptions,
+} from './popup/open-centered-popup';
