@@ -1,8 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { siteMerchantsPlugin } from '@site/theme/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
+
+const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
  * One Storybook for the whole workspace: it collects the co-located stories of every library,
- * feature and theme package, so designers browse every component in every merchant skin.
+ * feature and theme package, so designers browse every component in every merchant skin. The
+ * merchant list comes from themes/*\/package.json (the same plugin as the web app), so a theme
+ * made by `pnpm new-merchant` appears in the toolbar with no edit here.
  */
 const config: StorybookConfig = {
   stories: [
@@ -12,6 +18,10 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), siteMerchantsPlugin({ root: workspaceRoot })];
+    return viteConfig;
+  },
 };
 
 export default config;

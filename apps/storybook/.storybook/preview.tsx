@@ -1,24 +1,89 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@site/i18n';
-import { cssVariablesText } from '@site/theme';
-import { tokens as defaultTokens } from '@site/theme-default';
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { createGlobalStyle } from 'styled-components';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, isSupportedLanguage } from '@site/i18n';
+import { baseTokens, FlagsProvider, SiteThemeProvider, vars, type FlagMap, type SiteTheme } from '@site/theme';
+import { allFlags } from '@site/theme/testing';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { i18n as I18nInstance } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { merchantCodes, themeLoaders } from 'virtual:site-merchants';
+import { storybookI18n } from './site-i18n';
 
-const merchants = { default: defaultTokens };
+const ALL_MERCHANTS = 'all';
+const FLAG_PRESETS = { theme: 'Theme defaults', on: 'All modules on', off: 'All modules off' } as const;
+type FlagPreset = keyof typeof FLAG_PRESETS;
 
-const Variables = createGlobalStyle<{ $css: string }>`
-  :root { ${(p) => p.$css} }
-  body { font-family: var(--site-font-family); color: var(--site-color-text); background: var(--site-color-background); }
-`;
+interface Loaded {
+  themes: SiteTheme[];
+  i18n: I18nInstance;
+}
 
-const withMerchant: Decorator = (Story, context) => {
-  const merchant = (context.globals.merchant as keyof typeof merchants) ?? 'default';
-  const tokens = merchants[merchant] ?? defaultTokens;
+/** Loads the selected merchant's theme (or every theme) and the i18n in the selected language. */
+const loadThemesAndLanguage: Loader = async ({ globals }) => {
+  const merchant = String(globals.merchant ?? 'default');
+  const codes = merchant === ALL_MERCHANTS ? merchantCodes : [themeLoaders[merchant] ? merchant : 'default'];
+  const themes = await Promise.all(
+    codes.flatMap((code) => {
+      const load = themeLoaders[code];
+      return load ? [load().then((module) => module.theme)] : [];
+    }),
+  );
+  const language = isSupportedLanguage(globals.locale) ? globals.locale : DEFAULT_LANGUAGE;
+  const site = await storybookI18n(language);
+  return { themes, i18n: site.i18n } satisfies Loaded;
+};
+
+/**
+ * Flags for one story: the merchant's defaults, then the story's `parameters.flags`, then the
+ * toolbar preset. A story sets flags with `parameters: { flags: { PTSYS3: true } }` (or the
+ * `withFlags` decorator from @site/theme/testing).
+ */
+function storyFlags(theme: SiteTheme, storyFlagsParam: unknown, preset: FlagPreset): FlagMap {
+  const fromStory = (typeof storyFlagsParam === 'object' && storyFlagsParam !== null ? storyFlagsParam : {}) as FlagMap;
+  const fromToolbar = preset === 'theme' ? {} : allFlags(preset === 'on');
+  return { ...theme.flags, ...fromStory, ...fromToolbar };
+}
+
+const withSiteContext: Decorator = (Story, context) => {
+  const { themes, i18n } = context.loaded as Loaded;
+  const preset = (String(context.globals.flags ?? 'theme') in FLAG_PRESETS ? context.globals.flags : 'theme') as FlagPreset;
+  const flagsFor = (theme: SiteTheme) => storyFlags(theme, context.parameters.flags, preset);
+
+  if (context.globals.merchant === ALL_MERCHANTS) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(auto-fit, minmax(280px, 1fr))`,
+            gap: baseTokens.space.lg,
+          }}
+        >
+          {themes.map((theme) => (
+            <SiteThemeProvider key={theme.merchant} theme={theme} scope="local">
+              <section aria-label={theme.merchant} style={{ padding: vars.space.lg, minHeight: '100%' }}>
+                <p style={{ margin: `0 0 ${vars.space.md}`, fontWeight: vars.font.weightBold, fontSize: vars.font.sizeSm }}>
+                  {theme.merchant}
+                </p>
+                <FlagsProvider flags={flagsFor(theme)}>
+                  <Story />
+                </FlagsProvider>
+              </section>
+            </SiteThemeProvider>
+          ))}
+        </div>
+      </I18nextProvider>
+    );
+  }
+
+  const theme = themes[0];
+  if (!theme) return <Story />;
   return (
-    <>
-      <Variables $css={cssVariablesText(tokens)} />
-      <Story />
-    </>
+    <I18nextProvider i18n={i18n}>
+      <SiteThemeProvider theme={theme}>
+        <FlagsProvider flags={flagsFor(theme)}>
+          <Story />
+        </FlagsProvider>
+      </SiteThemeProvider>
+    </I18nextProvider>
   );
 };
 
@@ -29,7 +94,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Merchant',
         icon: 'paintbrush',
-        items: Object.keys(merchants).map((value) => ({ value, title: value })),
+        items: [
+          ...merchantCodes.map((value) => ({ value, title: value })),
+          { value: ALL_MERCHANTS, title: 'All merchants', right: 'side by side' },
+        ],
         dynamicTitle: true,
       },
     },
@@ -38,13 +106,23 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: SUPPORTED_LANGUAGES.map((value) => ({ value, title: value })),
+        items: SUPPORTED_LANGUAGES.map((value) => ({ value, title: LANGUAGE_NAMES[value], right: value })),
+        dynamicTitle: true,
+      },
+    },
+    flags: {
+      description: 'Whitelabel flags',
+      toolbar: {
+        title: 'Flags',
+        icon: 'flag',
+        items: Object.entries(FLAG_PRESETS).map(([value, title]) => ({ value, title })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { merchant: 'default', locale: DEFAULT_LANGUAGE },
-  decorators: [withMerchant],
+  initialGlobals: { merchant: 'default', locale: DEFAULT_LANGUAGE, flags: 'theme' },
+  loaders: [loadThemesAndLanguage],
+  decorators: [withSiteContext],
   parameters: { layout: 'padded', controls: { expanded: true } },
 };
 
