@@ -5,7 +5,7 @@ import { controlRoutes } from './control';
 import { errorEnvelope, errorMessage, okEnvelope, PlatformError } from './envelope';
 import { FaultBook, faultResponse } from './faults';
 import { type CallContext, type HandlerDef, merchantFlag, merchantTree, requireAccountOf } from './handler';
-import { Input, type Payload, validate } from './input';
+import { Input, type Payload, type Schema, validate } from './input';
 import { parseLang } from './lang';
 import { resourceRoutes } from './res';
 import { accountHandlers } from './routes/account';
@@ -244,4 +244,9 @@ export function routeTable(): { id: string; methods: string[]; path: string }[] 
 
 export function hasHandler(id: string): boolean {
   return id in HANDLERS;
+}
+
+/** The input rules of a call's handler (the malformed-input test derives bad values from them). */
+export function handlerInput(id: string): Schema {
+  return (HANDLERS as Record<string, HandlerDef | undefined>)[id]?.input ?? {};
 }

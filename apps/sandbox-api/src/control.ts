@@ -65,12 +65,27 @@ export function controlRoutes(world: World, faults: FaultBook): Hono {
           : undefined;
     if (!account) throw new PlatformError('record.not.found', 404, null, 'name the customer by username or customerId');
     const type = String(payload.type);
-    const content = payload.content ?? { message: `${type} from the sandbox` };
+    const content: Payload = { ...((payload.content as Payload | undefined) ?? { message: `${type} from the sandbox` }) };
     if (type === 'INBOX') {
       const subject = typeof (content as Payload).subject === 'string' ? String((content as Payload).subject) : 'Sandbox message';
       account.inbox.unshift({ id: world.now(), subject: { CN: subject, TW: subject, JA: subject, EN: subject, TH: subject, VI: subject }, content: { CN: subject, TW: subject, JA: subject, EN: subject, TH: subject, VI: subject }, read: false, sendTime: world.now() });
       world.persist();
     }
+    const amount = typeof (content as Payload).amount === 'number' ? Number((content as Payload).amount) : 0;
+    const main = account.wallets[0];
+    // Events that move money or add work change the state the follow-up calls read.
+    if (main && amount > 0 && (type === 'DEPOSIT' || type === 'AGENT_TRANSFER_AGENT_TO_DOWNLINE') && (content as Payload).status !== 'FAILED') {
+      main.availBalance = Math.round((main.availBalance + amount) * 100) / 100;
+    }
+    if (main && amount > 0 && (type === 'DOWNLINE_TO_AGENT' || (type === 'WITHDRAW' && (content as Payload).status !== 'REJECTED'))) {
+      main.availBalance = Math.max(0, Math.round((main.availBalance - amount) * 100) / 100);
+    }
+    if (type === 'PAYMENT_CONFIRMATION') {
+      const payDetailId = typeof (content as Payload).payDetailId === 'number' ? Number((content as Payload).payDetailId) : world.now();
+      account.paymentConfirmations.push({ payDetailId, isAutoConfirmed: 'N', amount: amount || 100, remainingAmount: amount || 100, counterparty: account.upline ?? 'player01', direction: 'UPLINE', createdAt: world.now() });
+      (content as Payload).payDetailId = payDetailId;
+    }
+    world.persist();
     const delivered = world.hub.publish(merchant, account.customerId, { type, content });
     return c.json(okEnvelope({ delivered, customerId: account.customerId, type }));
   });

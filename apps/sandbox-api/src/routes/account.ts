@@ -16,7 +16,7 @@ import {
 } from './session-helpers';
 
 const LOGIN_INPUT: Schema = {
-  username: str({ required: true, max: 64 }),
+  username: str({ max: 64 }),
   password: str({ max: 64 }),
   captcha: str({ max: 16 }),
   captchaId: str({ max: 64 }),
@@ -61,6 +61,7 @@ function login(ctx: CallContext) {
     return loginResponse(ctx, account);
   }
   const username = input.str('username').trim();
+  if (!username) throw new PlatformError('field.invalid', 400, { field: 'username' }, 'username is required');
   if (type === 'sms') {
     const account = findByMobile(ctx, username);
     verifySmsCode(ctx, 'login', username, input.optStr('verificationCode') ?? input.optStr('password') ?? input.optStr('captcha'));
