@@ -29,19 +29,25 @@ const Swatch = styled.div<{ $colour: string }>`
   }
 `;
 
-const Hero = styled.div`
+const HeaderBar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${vars.space.lg};
+  padding: ${vars.space.md} ${vars.space.lg};
+  background: ${vars.color.headerBackground};
+  border-radius: ${vars.radius.md} ${vars.radius.md} 0 0;
+`;
+
+const Hero = styled.div`
   padding: ${vars.space.lg};
   margin-bottom: ${vars.space.lg};
-  border-radius: ${vars.radius.lg};
+  border-radius: 0 0 ${vars.radius.lg} ${vars.radius.lg};
   background: ${vars.gradient.hero};
   box-shadow: ${vars.shadow.md};
 `;
 
 const Heading = styled.h2`
   margin: 0;
+  overflow-wrap: anywhere;
   font-family: ${vars.font.familyHeading};
   color: ${vars.color.text};
 `;
@@ -65,8 +71,10 @@ function ThemeOverview() {
   const flags = useFlags();
   return (
     <div>
-      <Hero>
+      <HeaderBar>
         <img src={theme.assets.logo} alt={theme.assets.logoAlt} height={40} />
+      </HeaderBar>
+      <Hero>
         <Heading>{theme.siteName}</Heading>
       </Hero>
       <Grid>
