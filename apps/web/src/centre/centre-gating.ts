@@ -1,0 +1,157 @@
+import { evaluateAccess, type CentrePage, type Gate, type GateContext } from '@site/feature-api';
+
+/** The member centre's left menu, in the order of account-access.md section 2. */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'transferUpline',
+  'rewardCenter',
+  'referral',
+  'bonusDetails',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+  'playerMRDailySalary',
+] as const;
+
+/** The agent centre's pages, in the order of section 2; `agentTeamOverview` is the default. */
+export const AGENT_CENTRE_PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentRedRain',
+  'agentDividendRecordCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentMRDailySalary',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const;
+
+export type MemberPageId = (typeof MEMBER_CENTRE_PAGES)[number];
+export type AgentPageId = (typeof AGENT_CENTRE_PAGES)[number];
+export type CentreKind = 'member' | 'agent';
+
+export const DEFAULT_AGENT_PAGE: AgentPageId = 'agentTeamOverview';
+
+/** These ids all open the reward centre (section 2). */
+export const REWARD_CENTRE_ALIASES = ['signInTask', 'newbieTask', 'rescueTask', 'promoList'] as const;
+
+/** isAgent 41 and 42 see the agent menu (section 4). */
+export const AGENT_MENU_KINDS: readonly number[] = [41, 42];
+
+const always: Gate = () => true;
+const isAgentMenu = (ctx: GateContext) => ctx.isAgent !== null && AGENT_MENU_KINDS.includes(ctx.isAgent);
+
+/**
+ * Section 6, one rule per member-centre entry. Decisions where the spec names a flag but not its
+ * page are recorded in docs/decisions/0053.
+ */
+export const MEMBER_PAGE_RULES: Readonly<Record<MemberPageId, Gate>> = {
+  securityCenter: always,
+  // Single-wallet merchants hide fund transfer.
+  transferFund: (ctx) => !ctx.singleWallet,
+  // Deposit and withdraw are both hidden in CREDITMAR3 credit-margin mode.
+  depositv2: (ctx) => ctx.flag('DEPOSIT') && !ctx.flag('CREDITMAR3'),
+  withdraw: (ctx) => ctx.flag('WITHDRAW') && !ctx.flag('CREDITMAR3'),
+  personalHistoryCopy: always,
+  transactionHistory: always,
+  personalProfit: always,
+  // Upline transfer needs toUpline 1, isAgent not 2, and AGETRANSFERUP3.
+  transferUpline: (ctx) => ctx.toUpline === 1 && ctx.isAgent !== 2 && ctx.flag('AGETRANSFERUP3'),
+  rewardCenter: (ctx) => ctx.flag('REWCEN3'),
+  // Players with referral enabled; accounts with the agent menu open registerCenter instead.
+  referral: (ctx) => ctx.promoEnabled('REFERRAL') && !isAgentMenu(ctx),
+  // PLYRBT with a rebate available.
+  bonusDetails: (ctx) => ctx.flag('PLYRBT') && ctx.hasRebate,
+  missionLeaderboard: (ctx) => ctx.promoEnabled('MISSION'),
+  // MAILCEN message centre.
+  messageV2: (ctx) => ctx.flag('MAILCEN'),
+  manualRebate: (ctx) => ctx.flag('MANPLAYREB3'),
+  playerMRDailySalary: (ctx) => ctx.flag('MYRBT3'),
+};
+
+/** Section 6 for the agent centre (41 and 42 only; see `centreRefusal`). */
+export const AGENT_PAGE_RULES: Readonly<Record<AgentPageId, Gate>> = {
+  agentAnnouncement: (ctx) => ctx.flag('AGEPAG'),
+  agentTeamOverview: always,
+  registerCenter: (ctx) => ctx.flag('AGEREGDOWN3') || ctx.flag('CREATEAFF3'),
+  downlineManagmentView: (ctx) => ctx.flag('AFFMAN3'),
+  personalHistoryCopy: always,
+  palStatementsAgentCopy: (ctx) => ctx.flag('AGETEAMPNL3'),
+  agentRevenueReport: (ctx) => ctx.flag('TEAMBETTING3'),
+  agentDownlineTransactionDetailsCopy: (ctx) => ctx.flag('AGENTRANSMULTDOWN3'),
+  agentRedRain: always,
+  // Contract pages show only when the consolidated information holds entries: the contributing
+  // feature knows that data and says so through its page's `visible` gate.
+  agentDividendRecordCopy: always,
+  agentDividendRecordCopy2: always,
+  agentDailyWages2: always,
+  agentMRDailySalary: always,
+  agentHourSalary: always,
+  agentRealtimeSalary: always,
+};
+
+/** Why a centre cannot open: visitors sign in; isAgent 4 gets `in_need_true_account`; only 41/42 have the agent centre. */
+export type CentreRefusal = 'signInRequired' | 'realAccountRequired' | 'agentMenuRequired';
+
+export function centreRefusal(kind: CentreKind, ctx: Pick<GateContext, 'signedIn' | 'isAgent'>): CentreRefusal | null {
+  const denial = evaluateAccess('realAccount', { signedIn: ctx.signedIn, isAgent: ctx.isAgent });
+  if (denial) return denial;
+  if (kind === 'agent' && !(ctx.isAgent !== null && AGENT_MENU_KINDS.includes(ctx.isAgent))) return 'agentMenuRequired';
+  return null;
+}
+
+function ruleOf(kind: CentreKind, id: string): Gate | undefined {
+  const rules: Readonly<Record<string, Gate>> = kind === 'member' ? MEMBER_PAGE_RULES : AGENT_PAGE_RULES;
+  return rules[id];
+}
+
+function specOrder(kind: CentreKind): readonly string[] {
+  return kind === 'member' ? MEMBER_CENTRE_PAGES : AGENT_CENTRE_PAGES;
+}
+
+/**
+ * The menu of a centre: only pages a feature contributed, each passing its section 6 rule and the
+ * page's own `visible` gate, in the spec's order (pages the spec does not list come last, by
+ * `order`). Nothing at all when the centre itself is refused.
+ */
+export function visibleCentrePages(kind: CentreKind, pages: readonly CentrePage[], ctx: GateContext): CentrePage[] {
+  if (centreRefusal(kind, ctx)) return [];
+  const order = specOrder(kind);
+  const rank = (page: CentrePage) => {
+    const index = order.indexOf(page.id);
+    return index >= 0 ? index : order.length + (page.order ?? 0);
+  };
+  return pages
+    .filter((page) => (ruleOf(kind, page.id) ?? always)(ctx) && (page.visible ?? always)(ctx))
+    .map((page, index) => ({ page, index }))
+    .sort((a, b) => rank(a.page) - rank(b.page) || a.index - b.index)
+    .map(({ page }) => page);
+}
+
+/**
+ * The page an id opens: the page itself, or the page that lists it among its aliases
+ * (signInTask, newbieTask, rescueTask and promoList open rewardCenter). Undefined when no
+ * visible page answers, so a link to a hidden page opens the centre's first page instead.
+ */
+export function resolveCentrePage(id: string, visible: readonly CentrePage[]): CentrePage | undefined {
+  const target = (REWARD_CENTRE_ALIASES as readonly string[]).includes(id) ? 'rewardCenter' : id;
+  return visible.find((page) => page.id === target || (page.aliases ?? []).includes(id));
+}
+
+/** The page a centre opens on when none is asked for. */
+export function defaultCentrePage(kind: CentreKind, visible: readonly CentrePage[]): CentrePage | undefined {
+  if (kind === 'agent') return visible.find((page) => page.id === DEFAULT_AGENT_PAGE) ?? visible[0];
+  return visible[0];
+}
