@@ -6,6 +6,7 @@ export {
   UI_NAMESPACE,
   registerUiMessages,
   uiMessages,
+  uiNamespace,
   type ResourceBundleTarget,
   type UiMessageKey,
   type UiMessages,

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@site/i18n';
+import { eagerNamespace, type LanguageCode, type NamespaceDefinition } from '@site/i18n';
 
 /** The i18next namespace of every built-in text in @site/ui. */
 export const UI_NAMESPACE = 'ui';
@@ -29,9 +29,10 @@ export type UiMessages = { [K in keyof typeof cn]: string };
 export type UiMessageKey = keyof UiMessages;
 
 /**
- * Built-in texts of @site/ui in the six site languages (CN is the default). Register them under
- * the `ui` namespace before rendering a component: `registerUiMessages(i18n)`, or put
- * `uiMessages[code]` under `resources[code].ui` when calling `init`.
+ * Built-in texts of @site/ui in the six site languages (CN is the default). They must be
+ * registered under the `ui` namespace before a component renders: `registerNamespace(uiNamespace)`
+ * with the site's i18n, `registerUiMessages(i18n)` on any i18next instance, or
+ * `resources[code].ui = uiMessages[code]` when calling `init`.
  */
 export const uiMessages: Readonly<Record<LanguageCode, UiMessages>> = {
   CN: cn,
@@ -136,6 +137,13 @@ export const uiMessages: Readonly<Record<LanguageCode, UiMessages>> = {
     countdown_unavailable: 'Chưa có thời gian',
   },
 };
+
+/**
+ * The `ui` namespace for the site's namespace registry (`@site/i18n`):
+ * `registerNamespace(uiNamespace)` next to the other namespaces, and add `ui` to the
+ * `preload` list of `createSiteI18n` so the first render of a component need not suspend.
+ */
+export const uiNamespace: NamespaceDefinition = /* @__PURE__ */ eagerNamespace(UI_NAMESPACE, uiMessages);
 
 /** The part of an i18next instance `registerUiMessages` needs. */
 export interface ResourceBundleTarget {
