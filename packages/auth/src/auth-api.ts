@@ -1,0 +1,125 @@
+import { callArgs, siteApi, type ApiError } from '@site/api-core';
+import type {
+  AffiliateCheckRequest,
+  AffiliateCheckResponse,
+  CaptchaImage,
+  ChangePasswordRequest,
+  GeetestChallenge,
+  LoginRequest,
+  LoginResponse,
+  LoginVerificationRequest,
+  PasswordEmailRequest,
+  PasswordSmsRequest,
+  RegisterRequest,
+  RegisterResponse,
+  RegisterSettings,
+  SecurityConfig,
+  SmsCodeResponse,
+  SmsLoginCodeRequest,
+  SmsRegisterCodeRequest,
+  TelegramLoginRequest,
+  TelegramLoginSetting,
+} from '@site/api-core/catalogue';
+import { AUTH_LIMITS } from './constants';
+
+/** The registration answer: the result plus the login fields when `login: true` was sent. */
+export type RegisterResult = RegisterResponse & Partial<LoginResponse> & { defaultPassword?: boolean };
+
+export type RegisterCall = 'register' | 'registerMobile' | 'registerAutoUsername';
+
+/**
+ * The platform calls of account access, injected into the site's one base API (ADR 0050).
+ * Every call is a catalogue entry: the client adds the headers, the cipher, the device id and
+ * the keep-alive of logout. Captcha and slider challenges are mutations because each call
+ * issues a new challenge (nothing to cache).
+ */
+export const authApi = siteApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (request) => callArgs('login', request, { noAlert: true }),
+    }),
+    loginVerification: build.mutation<LoginResponse, LoginVerificationRequest>({
+      query: (request) => callArgs('loginVerification', request, { noAlert: true }),
+    }),
+    loginFreePlay: build.mutation<LoginResponse, void>({
+      query: () => callArgs('loginFreePlay'),
+    }),
+    loginTelegram: build.mutation<LoginResponse, TelegramLoginRequest>({
+      query: (request) => callArgs('loginTelegram', request, { noAlert: true }),
+    }),
+    logout: build.mutation<unknown, void>({
+      query: () => callArgs('logout'),
+    }),
+    changePassword: build.mutation<unknown, ChangePasswordRequest>({
+      query: (request) => callArgs('changePassword', request, { noAlert: true }),
+    }),
+    passwordEmail: build.mutation<unknown, PasswordEmailRequest>({
+      query: (request) => callArgs('passwordEmail', request, { noAlert: true }),
+    }),
+    passwordSms: build.mutation<unknown, PasswordSmsRequest>({
+      query: (request) => callArgs('passwordSms', request, { noAlert: true }),
+    }),
+    smsLoginCode: build.mutation<SmsCodeResponse, SmsLoginCodeRequest>({
+      query: (request) => callArgs('smsLoginCode', request, { noAlert: true }),
+    }),
+    smsRegisterCode: build.mutation<SmsCodeResponse, SmsRegisterCodeRequest>({
+      query: (request) => callArgs('smsRegisterCode', request, { noAlert: true }),
+    }),
+    securityConfig: build.query<SecurityConfig, void>({
+      query: () => callArgs('securityConfig'),
+      providesTags: ['Security'],
+    }),
+    register: build.mutation<RegisterResult, { call: RegisterCall; request: RegisterRequest; method?: 'POST' | 'PUT' }>({
+      query: ({ call, request, method }) => callArgs(call, request, { noAlert: true, ...(method ? { method } : {}) }),
+    }),
+    affiliateCheck: build.query<AffiliateCheckResponse, AffiliateCheckRequest>({
+      query: (request) => callArgs('affiliateCheck', request, { noAlert: true }),
+    }),
+    captcha: build.mutation<CaptchaImage, void>({
+      query: () => callArgs('captcha', undefined, { noAlert: true }),
+    }),
+    captchaGeetest: build.mutation<GeetestChallenge, void>({
+      query: () => callArgs('captchaGeetest', undefined, { noAlert: true, timeoutMs: AUTH_LIMITS.sliderTimeoutMs }),
+    }),
+    registerSettings: build.query<RegisterSettings & Record<string, unknown>, void>({
+      query: () => callArgs('registerSettings', undefined, { cache: true }),
+      providesTags: ['Settings'],
+    }),
+    telegramLoginSetting: build.query<TelegramLoginSetting, void>({
+      query: () => callArgs('relay.WPSCORE_getTelegramLoginSetting'),
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const {
+  useLoginMutation,
+  useLoginVerificationMutation,
+  useLoginFreePlayMutation,
+  useLogoutMutation,
+  useChangePasswordMutation,
+  usePasswordEmailMutation,
+  usePasswordSmsMutation,
+  useSmsLoginCodeMutation,
+  useSmsRegisterCodeMutation,
+  useSecurityConfigQuery,
+  useRegisterMutation,
+  useLazyAffiliateCheckQuery,
+  useCaptchaMutation,
+  useCaptchaGeetestMutation,
+  useRegisterSettingsQuery,
+  useTelegramLoginSettingQuery,
+} = authApi;
+
+/** The `ApiError` of an RTK Query result, when the call failed. */
+export function apiErrorOf(result: { error?: unknown }): ApiError | undefined {
+  const error = result.error;
+  if (typeof error === 'object' && error !== null && 'kind' in error && 'callId' in error) return error as ApiError;
+  return undefined;
+}
+
+/** A failed login whose value carries a captcha field asks for the captcha box. */
+export function errorAsksForCaptcha(error: ApiError | undefined): boolean {
+  const value = error?.value;
+  return typeof value === 'object' && value !== null && 'captcha' in value && Boolean((value as { captcha: unknown }).captcha);
+}

@@ -1,0 +1,52 @@
+import { checkField, LOGIN_FIELD_RULES } from './field-rules';
+
+/** A refusal before any call is made: the message key (namespace `errors`) and its parameters. */
+export interface RuleFailure {
+  messageKey: string;
+  params?: Record<string, string | number>;
+  /** The field to focus or highlight. */
+  field?: string;
+  /** Clear this field (a phone number that is not numeric). */
+  clear?: boolean;
+}
+
+export type RuleResult<T> = { ok: true; value: T } | { ok: false; failure: RuleFailure };
+
+/**
+ * Username-and-password login: both must be non-empty (else `in_incorrect_password`); the
+ * username is trimmed.
+ */
+export function checkPasswordLogin(input: { username: string; password: string }): RuleResult<{ username: string; password: string }> {
+  const username = input.username.trim();
+  if (username === '' || input.password === '') {
+    return { ok: false, failure: { messageKey: 'in_incorrect_password', field: username === '' ? 'username' : 'password' } };
+  }
+  return { ok: true, value: { username, password: input.password } };
+}
+
+/**
+ * The mobile number of the phone-code login (and of any "get code" button): digits only and
+ * within the mobile rule, else `br_enright_cphone`; a value that is not numeric is cleared.
+ * `exactDigits` is the flavour that wants exactly 11 digits.
+ */
+export function checkMobileForCode(mobile: string, options: { exactDigits?: number } = {}): RuleResult<string> {
+  const value = mobile.trim();
+  const numeric = /^\d+$/.test(value);
+  const inRule = options.exactDigits !== undefined ? numeric && value.length === options.exactDigits : checkField(LOGIN_FIELD_RULES.loginMobileNum, value).status === 'right';
+  if (!numeric || !inRule) {
+    return { ok: false, failure: { messageKey: 'br_enright_cphone', field: 'mobile', clear: !numeric } };
+  }
+  return { ok: true, value };
+}
+
+/** Phone-code login: a valid mobile number, then a code of 1 to 10 characters. */
+export function checkSmsLogin(input: { mobile: string; code: string }): RuleResult<{ mobile: string; code: string }> {
+  const mobile = checkMobileForCode(input.mobile);
+  if (!mobile.ok) return mobile;
+  const code = input.code.trim();
+  const check = checkField(LOGIN_FIELD_RULES.sms, code);
+  if (check.status !== 'right') {
+    return { ok: false, failure: { messageKey: 'enter_verification_code', params: { range: '1-10' }, field: 'code' } };
+  }
+  return { ok: true, value: { mobile: mobile.value, code } };
+}

@@ -1,0 +1,53 @@
+import { checkField, FALLBACK_PASSWORD_RULE, type FieldRule } from './field-rules';
+import type { RuleFailure, RuleResult } from './login-rules';
+
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Forgot password by account and email: `in_account_incorrect`, then `in_email_incorrect`. */
+export function checkForgotByEmail(input: { username: string; email: string }): RuleResult<{ username: string; email: string }> {
+  const username = input.username.trim();
+  const email = input.email.trim();
+  if (username === '') return { ok: false, failure: { messageKey: 'in_account_incorrect', field: 'username' } };
+  if (!EMAIL_PATTERN.test(email)) return { ok: false, failure: { messageKey: 'in_email_incorrect', field: 'email' } };
+  return { ok: true, value: { username, email } };
+}
+
+/** Forgot password by phone: a username and a numeric mobile number are both needed. */
+export function checkForgotByPhone(input: { username: string; mobileNumber: string }): RuleResult<{ username: string; mobileNumber: string }> {
+  const username = input.username.trim();
+  const mobileNumber = input.mobileNumber.trim();
+  if (username === '') return { ok: false, failure: { messageKey: 'in_account_incorrect', field: 'username' } };
+  if (!/^\d+$/.test(mobileNumber)) return { ok: false, failure: { messageKey: 'br_enright_cphone', field: 'mobileNumber', clear: true } };
+  return { ok: true, value: { username, mobileNumber } };
+}
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * Change password: the new password must match the configured password rule (`error_password`
+ * with its range), the confirmation must equal it (`in_password_incorrect`), and the old
+ * password is required unless the account is on the default password (`defaultPassword` is
+ * then sent as the old one without asking).
+ */
+export function checkChangePassword(
+  input: ChangePasswordInput,
+  options: { passwordRule?: FieldRule; defaultPassword?: string } = {},
+): RuleResult<ChangePasswordInput> {
+  const passwordRule = options.passwordRule ?? FALLBACK_PASSWORD_RULE;
+  const oldPassword = options.defaultPassword ?? input.oldPassword;
+  if (oldPassword === '') return { ok: false, failure: { messageKey: 'in_incorrect_password', field: 'oldPassword' } };
+  const check = checkField({ ...passwordRule, required: true }, input.newPassword);
+  if (check.status !== 'right') {
+    const failure: RuleFailure = { messageKey: passwordRule.messageKey, field: 'newPassword' };
+    if (check.status === 'error') failure.params = { range: check.params.range };
+    return { ok: false, failure };
+  }
+  if (input.confirmNewPassword !== input.newPassword) {
+    return { ok: false, failure: { messageKey: 'in_password_incorrect', field: 'confirmNewPassword' } };
+  }
+  return { ok: true, value: { oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword } };
+}
