@@ -43,22 +43,23 @@ import type {
 
 /** Session, member, registration and system calls (account-access.md section 7). */
 export const accountCalls = {
+  /** The merchant's RSA public key (hex modulus, exponent 10001) for encrypted bodies. */
   rsaKey: defineCall<NoPayload, RsaPublicKey>()({
     id: 'rsaKey',
     method: 'GET',
     path: '/wps/session/key/rsa',
     cacheable: true,
     alert: 'silent',
-    summary: "The merchant's RSA public key (hex modulus, exponent 10001) for encrypted bodies.",
   }),
+  /** Login: username, password, captcha, type, device id, social args. */
   login: defineCall<LoginRequest, LoginResponse>()({
     id: 'login',
     method: 'POST',
     path: '/wps/session/login',
     encrypted: true,
     carriesDeviceId: true,
-    summary: 'Login: username, password, captcha, type, device id, social args.',
   }),
+  /** The login V2 call (path not shown in the spec). */
   loginV2: defineCall<LoginRequest, LoginResponse>()({
     id: 'loginV2',
     method: 'POST',
@@ -66,24 +67,24 @@ export const accountCalls = {
     encrypted: true,
     carriesDeviceId: true,
     pathSource: 'decided',
-    summary: 'The login V2 call (path not shown in the spec).',
   }),
+  /** Telegram login with the embedded-frame auth data. */
   loginTelegram: defineCall<TelegramLoginRequest, LoginResponse>()({
     id: 'loginTelegram',
     method: 'POST',
     path: '/wps/session/login/telegram',
     flag: 'TELEGRAMLOGIN3',
     carriesDeviceId: true,
-    summary: 'Telegram login with the embedded-frame auth data.',
   }),
+  /** Second-factor login verification. */
   loginVerification: defineCall<LoginVerificationRequest, LoginResponse>()({
     id: 'loginVerification',
     method: 'POST',
     path: '/wps/session/login/verification',
     encrypted: true,
     carriesDeviceId: true,
-    summary: 'Second-factor login verification.',
   }),
+  /** Free-play login, no credentials. */
   loginFreePlay: defineCall<NoPayload, LoginResponse>()({
     id: 'loginFreePlay',
     method: 'POST',
@@ -91,8 +92,8 @@ export const accountCalls = {
     payload: 'none',
     flag: 'FREEPLAY3',
     carriesDeviceId: true,
-    summary: 'Free-play login, no credentials.',
   }),
+  /** Logout, sent with keep-alive; headers Merchant and Authorization. */
   logout: defineCall<NoPayload, unknown>()({
     id: 'logout',
     method: 'DELETE',
@@ -101,86 +102,86 @@ export const accountCalls = {
     needsToken: true,
     keepAlive: true,
     alert: 'silent',
-    summary: 'Logout, sent with keep-alive; headers Merchant and Authorization.',
   }),
+  /** Member info. */
   memberInfo: defineCall<NoPayload, MemberInfo>()({
     id: 'memberInfo',
     method: 'GET',
     path: '/wps/member/info',
     needsToken: true,
-    summary: 'Member info.',
   }),
+  /** Avatar icon. */
   memberIcon: defineCall<NoPayload, AvatarIcon>()({
     id: 'memberIcon',
     method: 'GET',
     path: '/wps/member/info/icon',
     needsToken: true,
     alert: 'silent',
-    summary: 'Avatar icon.',
   }),
+  /** Agent data and consolidated funds; agent kinds only. Reloads after contract actions. */
   fundsConsolidated: defineCall<NoPayload, ConsolidatedFunds>()({
     id: 'fundsConsolidated',
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
     needsToken: true,
-    summary: 'Agent data and consolidated funds; agent kinds only. Reloads after contract actions.',
   }),
+  /** Language update; not sent for isAgent 4. */
   memberLanguage: defineCall<LanguageRequest, unknown>()({
     id: 'memberLanguage',
     method: 'PUT',
     path: '/wps/member/language',
     needsToken: true,
     alert: 'silent',
-    summary: 'Language update; not sent for isAgent 4.',
   }),
+  /** Change password (also the password-change store action, see ADR 0010). */
   changePassword: defineCall<ChangePasswordRequest, unknown>()({
     id: 'changePassword',
     method: 'POST',
     path: '/wps/member/password',
     needsToken: true,
     encrypted: true,
-    summary: 'Change password (also the password-change store action, see ADR 0010).',
   }),
+  /** Forgot password by account and email (form-encoded post). */
   passwordEmail: defineCall<PasswordEmailRequest, unknown>()({
     id: 'passwordEmail',
     method: 'POST',
     path: '/wps/member/password/email',
     payload: 'form',
-    summary: 'Forgot password by account and email (form-encoded post).',
   }),
+  /** Phone password recovery: username and mobileNumber (the password is sent by SMS). */
   passwordSms: defineCall<PasswordSmsRequest, unknown>()({
     id: 'passwordSms',
     method: 'POST',
     path: '/wps/member/password/sms',
-    summary: 'Phone password recovery: username and mobileNumber (the password is sent by SMS).',
   }),
+  /** Password recovery verification. */
   passwordVerification: defineCall<PasswordVerificationRequest, unknown>()({
     id: 'passwordVerification',
     method: 'POST',
     path: '/wps/member/password/verification',
     encrypted: true,
-    summary: 'Password recovery verification.',
   }),
+  /** Login SMS code; returns its expiry. */
   smsLoginCode: defineCall<SmsLoginCodeRequest, SmsCodeResponse>()({
     id: 'smsLoginCode',
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     flag: 'MOBILEVERCODELOGIN3',
-    summary: 'Login SMS code; returns its expiry.',
   }),
+  /** Registration SMS code. */
   smsRegisterCode: defineCall<SmsRegisterCodeRequest, SmsCodeResponse>()({
     id: 'smsRegisterCode',
     method: 'POST',
     path: '/wps/verification/sms/register',
     flag: 'MOBILENUMREG3',
-    summary: 'Registration SMS code.',
   }),
+  /** Second-factor methods available. */
   securityConfig: defineCall<NoPayload, SecurityConfig>()({
     id: 'securityConfig',
     method: 'GET',
     path: '/wps/v2/member/securityConfig',
-    summary: 'Second-factor methods available.',
   }),
+  /** Username registration (one flavour uses PUT: pass method PUT at the call). */
   register: defineCall<RegisterRequest, RegisterResponse>()({
     id: 'register',
     method: 'POST',
@@ -188,8 +189,8 @@ export const accountCalls = {
     encrypted: true,
     carriesDeviceId: true,
     flag: 'USERNAMEREG3',
-    summary: 'Username registration (one flavour uses PUT: pass method PUT at the call).',
   }),
+  /** Mobile registration. */
   registerMobile: defineCall<RegisterRequest, RegisterResponse>()({
     id: 'registerMobile',
     method: 'POST',
@@ -197,100 +198,100 @@ export const accountCalls = {
     encrypted: true,
     carriesDeviceId: true,
     flag: 'MOBILENUMREG3',
-    summary: 'Mobile registration.',
   }),
+  /** Automatic registration (social login with FIREBASECREATEACC3, telegram). */
   registerAutoUsername: defineCall<RegisterRequest, RegisterResponse>()({
     id: 'registerAutoUsername',
     method: 'POST',
     path: '/wps/member/register/autoUsername',
     encrypted: true,
     carriesDeviceId: true,
-    summary: 'Automatic registration (social login with FIREBASECREATEACC3, telegram).',
   }),
+  /** Affiliate check; its errors are handled by the registration screen. */
   affiliateCheck: defineCall<AffiliateCheckRequest, AffiliateCheckResponse>()({
     id: 'affiliateCheck',
     method: 'GET',
     path: '/wps/agent/affiliate',
     alert: 'silent',
-    summary: 'Affiliate check; its errors are handled by the registration screen.',
   }),
+  /** Image captcha as base64 (refresh at most once per second). */
   captcha: defineCall<NoPayload, CaptchaImage>()({
     id: 'captcha',
     method: 'GET',
     path: '/wps/captcha',
-    summary: 'Image captcha as base64 (refresh at most once per second).',
   }),
+  /** Slider captcha challenge, rate-limited to 1 per 250 ms. */
   captchaGeetest: defineCall<NoPayload, GeetestChallenge>()({
     id: 'captchaGeetest',
     method: 'GET',
     path: '/wps/captcha/geetest',
     flag: 'GEETEST3',
     rateLimitMs: 250,
-    summary: 'Slider captcha challenge, rate-limited to 1 per 250 ms.',
   }),
+  /** Countries and dialing codes (cached). */
   systemCountry: defineCall<NoPayload, Country[]>()({
     id: 'systemCountry',
     method: 'GET',
     path: '/wps/system/country',
     cacheable: true,
-    summary: 'Countries and dialing codes (cached).',
   }),
+  /** Registration field rules. */
   registerSettings: defineCall<NoPayload, RegisterSettings>()({
     id: 'registerSettings',
     method: 'GET',
     path: '/wps/system/setting/register',
     cacheable: true,
-    summary: 'Registration field rules.',
   }),
+  /** domainRoute, resources, customerService, register, whitelabel. */
   settingsConsolidated: defineCall<NoPayload, ConsolidatedSettings>()({
     id: 'settingsConsolidated',
     method: 'GET',
     path: '/wps/system/settings/consolidated',
     cacheable: true,
-    summary: 'domainRoute, resources, customerService, register, whitelabel.',
   }),
+  /** Maintenance and region restriction for a host. */
   systemStatus: defineCall<SystemStatusRequest, SystemStatus>()({
     id: 'systemStatus',
     method: 'GET',
     path: '/wps/system/status',
-    summary: 'Maintenance and region restriction for a host.',
   }),
+  /** Visitor location. */
   systemLocation: defineCall<NoPayload, LocationInfo>()({
     id: 'systemLocation',
     method: 'GET',
     path: '/wps/system/location',
     cacheable: true,
-    summary: 'Visitor location.',
   }),
+  /** Permission info: image and launch CDNs, sms provider, whitelabel tree. */
   systemWhitelabel: defineCall<NoPayload, PermissionInfo | WhitelabelNode[]>()({
     id: 'systemWhitelabel',
     method: 'GET',
     path: '/wps/system/whitelabel',
     cacheable: true,
-    summary: 'Permission info: image and launch CDNs, sms provider, whitelabel tree.',
   }),
+  /** Server templates (mobileTemplate and the merchant theme templates). */
   systemTemplates: defineCall<NoPayload, Templates>()({
     id: 'systemTemplates',
     method: 'GET',
     path: '/wps/system/templates',
     cacheable: true,
-    summary: 'Server templates (mobileTemplate and the merchant theme templates).',
   }),
+  /** customerService and domainList. */
   domainRoute: defineCall<NoPayload, DomainRouteResponse>()({
     id: 'domainRoute',
     method: 'GET',
     path: '/wps/system/domainRoute',
     cacheable: true,
-    summary: 'customerService and domainList.',
   }),
+  /** Wallet balances (typeId 0); displayed balance is their sum. */
   walletBalance: defineCall<WalletBalanceRequest, WalletBalanceResponse>()({
     id: 'walletBalance',
     method: 'GET',
     path: '/wps/v2/wallets/balance',
     needsToken: true,
     alert: 'silent',
-    summary: 'Wallet balances (typeId 0); displayed balance is their sum.',
   }),
+  /** Domain check ping on {domain} with a speed stamp, 10 s timeout. */
   domainPing: defineCall<PingRequest, Unspecified>()({
     id: 'domainPing',
     method: 'GET',
@@ -298,6 +299,5 @@ export const accountCalls = {
     origin: 'domain',
     timeoutMs: 10_000,
     alert: 'silent',
-    summary: 'Domain check ping on {domain} with a speed stamp, 10 s timeout.',
   }),
 } as const;

@@ -66,8 +66,6 @@ export interface CallDefinition<Req = unknown, Res = unknown> {
   /** Minimum spacing between calls, in ms (geetest, payment confirmations). */
   readonly rateLimitMs?: number;
   readonly pathSource: PathSource;
-  /** One line from the spec (or the decision) describing the call. */
-  readonly summary: string;
   /** Phantom fields carrying the request and response types; always undefined at run time. */
   readonly __request?: Req;
   readonly __response?: Res;

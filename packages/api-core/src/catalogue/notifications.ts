@@ -28,8 +28,9 @@ export type NotificationClientFrame =
   | { action: 'unsubscribe'; topic: string }
   | { action: 'ping' };
 
-/** Frames the server sends: an event on a topic, an error, or a pong. */
+/** Frames the server sends: an event on a topic, a subscription acknowledgement, an error, or a pong. */
 export type NotificationServerFrame =
   | { topic: string; type: string; content: unknown }
+  | { action: 'subscribed'; topic: string }
   | { action: 'error'; message: string }
   | { action: 'pong' };

@@ -33,37 +33,38 @@ const relay = (operation: string) => ({ path: relayPath(operation), operation })
 
 /** Games and lottery (content-and-play.md section 7). */
 export const playCalls = {
+  /** Vendor game launch; resType 1 is the recommended-maintenance notice. */
   launchGame: defineCall<LaunchGameRequest, LaunchGameResponse>()({
     id: 'launchGame',
     method: 'POST',
     path: '/wps/game/launchGame',
     needsToken: true,
-    summary: 'Vendor game launch; resType 1 is the recommended-maintenance notice.',
   }),
+  /** Launch address v2 (path not shown in the spec). */
   launchGameV2: defineCall<LaunchGameRequest, LaunchGameResponse>()({
     id: 'launchGameV2',
     method: 'POST',
     path: '/wps/v2/game/launchGame',
     needsToken: true,
     pathSource: 'decided',
-    summary: 'Launch address v2 (path not shown in the spec).',
   }),
+  /** Lottery url (prizeMode SEA, lottoGameCode); path not shown in the spec. */
   lotteryUrl: defineCall<LotteryUrlRequest, LotteryLaunchResponse>()({
     id: 'lotteryUrl',
     method: 'GET',
     path: '/wps/game/lotteryUrl',
     needsToken: true,
     pathSource: 'decided',
-    summary: 'Lottery url (prizeMode SEA, lottoGameCode); path not shown in the spec.',
   }),
+  /** Lottery lobby launch (lottoGameCode, launchMode LOTT, lottoMode, lang); path not shown. */
   lotteryLobbyLaunch: defineCall<LotteryLaunchRequest, LotteryLaunchResponse>()({
     id: 'lotteryLobbyLaunch',
     method: 'POST',
     path: '/wps/game/launchLottery',
     needsToken: true,
     pathSource: 'decided',
-    summary: 'Lottery lobby launch (lottoGameCode, launchMode LOTT, lottoMode, lang); path not shown.',
   }),
+  /** Winner board: gameCategory ALL, language zh_CN, limitNum 100; headers CustomerId, Language. */
   winnerBoard: defineCall<WinnerBoardRequest, WinnerRecord[]>()({
     id: 'winnerBoard',
     method: 'GET',
@@ -71,92 +72,92 @@ export const playCalls = {
     response: 'raw',
     alert: 'silent',
     pathSource: 'decided',
-    summary: 'Winner board: gameCategory ALL, language zh_CN, limitNum 100; headers CustomerId, Language.',
   }),
+  /** Game vendors for the merchant. */
   'relay.GCSGAME_gameVendor': defineCall<GameVendorRequest, GameVendor[]>()({
     id: 'relay.GCSGAME_gameVendor',
     method: 'GET',
     ...relay('GCSGAME_gameVendor'),
     cacheable: true,
-    summary: 'Game vendors for the merchant.',
   }),
+  /** Vassalage game types (payload not shown). */
   'relay.GLS2_getVassGameType': defineCall<Unspecified, Unspecified[]>()({
     id: 'relay.GLS2_getVassGameType',
     method: 'GET',
     ...relay('GLS2_getVassGameType'),
     cacheable: true,
-    summary: 'Vassalage game types (payload not shown).',
   }),
+  /** Room list (payload not shown). */
   'relay.GLS2_roomList': defineCall<Unspecified, Game[]>()({
     id: 'relay.GLS2_roomList',
     method: 'GET',
     ...relay('GLS2_roomList'),
     cacheable: true,
-    summary: 'Room list (payload not shown).',
   }),
+  /** User game list; at most 4 in flight. */
   'relay.GCSGAME_gameList': defineCall<GameListRequest, GameListPage>()({
     id: 'relay.GCSGAME_gameList',
     method: 'GET',
     ...relay('GCSGAME_gameList'),
     cacheable: true,
     concurrency: 'gameList',
-    summary: 'User game list; at most 4 in flight.',
   }),
+  /** Trial launch. */
   'relay.GCS_gameTrialLaunch': defineCall<LaunchGameRequest, LaunchGameResponse>()({
     id: 'relay.GCS_gameTrialLaunch',
     method: 'GET',
     ...relay('GCS_gameTrialLaunch'),
-    summary: 'Trial launch.',
   }),
+  /** Recent games (login required). */
   'relay.GCS_recentGame': defineCall<TokenRequest, Game[]>()({
     id: 'relay.GCS_recentGame',
     method: 'GET',
     ...relay('GCS_recentGame'),
     needsToken: true,
-    summary: 'Recent games (login required).',
   }),
+  /** Favourite games (login required). */
   'relay.MCSFE_getFavoriteGamesList': defineCall<TokenRequest, Game[]>()({
     id: 'relay.MCSFE_getFavoriteGamesList',
     method: 'GET',
     ...relay('MCSFE_getFavoriteGamesList'),
     needsToken: true,
-    summary: 'Favourite games (login required).',
   }),
+  /** Add a favourite. */
   'relay.MCSFE_addFavoriteGameV2': defineCall<FavouriteGameRequest, unknown>()({
     id: 'relay.MCSFE_addFavoriteGameV2',
     method: 'POST',
     ...relay('MCSFE_addFavoriteGameV2'),
     needsToken: true,
-    summary: 'Add a favourite.',
   }),
+  /** Remove a favourite. */
   'relay.MCSFE_removeFavoriteGameV2': defineCall<FavouriteGameRequest, unknown>()({
     id: 'relay.MCSFE_removeFavoriteGameV2',
     method: 'DELETE',
     ...relay('MCSFE_removeFavoriteGameV2'),
     needsToken: true,
-    summary: 'Remove a favourite.',
   }),
+  /** Hot games (platform flash,html5-desktop). */
   'relay.GCSGAME_hotGamesV2': defineCall<HotGamesRequest, Game[]>()({
     id: 'relay.GCSGAME_hotGamesV2',
     method: 'GET',
     ...relay('GCSGAME_hotGamesV2'),
     cacheable: true,
-    summary: 'Hot games (platform flash,html5-desktop).',
   }),
+  /** Recommended games (12 per slide). */
   'relay.GCSGAME_getRecommendedHotGames': defineCall<HotGamesRequest, Game[]>()({
     id: 'relay.GCSGAME_getRecommendedHotGames',
     method: 'GET',
     ...relay('GCSGAME_getRecommendedHotGames'),
     cacheable: true,
-    summary: 'Recommended games (12 per slide).',
   }),
+  /** Game matches (payload not shown). */
   'relay.GCSGAME_getGameMatchV2': defineCall<Unspecified, Unspecified[]>()({
     id: 'relay.GCSGAME_getGameMatchV2',
     method: 'GET',
     ...relay('GCSGAME_getGameMatchV2'),
     alert: 'silent',
-    summary: 'Game matches (payload not shown).',
   }),
+  /** Game logout when leaving /seamless; no alert. */
   'relay.GCS_gameLogout': defineCall<Unspecified, unknown>()({
     id: 'relay.GCS_gameLogout',
     method: 'GET',
@@ -164,120 +165,119 @@ export const playCalls = {
     needsToken: true,
     alert: 'silent',
     keepAlive: true,
-    summary: 'Game logout when leaving /seamless; no alert.',
   }),
+  /** Merchant wallet mode (single wallet hides fund transfer). */
   'relay.GCS_merchantWallet': defineCall<MerchantWalletRequest, Unspecified>()({
     id: 'relay.GCS_merchantWallet',
     method: 'GET',
     ...relay('GCS_merchantWallet'),
     alert: 'silent',
     cacheable: true,
-    summary: 'Merchant wallet mode (single wallet hides fund transfer).',
   }),
+  /** Game rank list (payload not shown). */
   'relay.GCSGAME_getRankList': defineCall<Unspecified, Unspecified[]>()({
     id: 'relay.GCSGAME_getRankList',
     method: 'GET',
     ...relay('GCSGAME_getRankList'),
     alert: 'silent',
-    summary: 'Game rank list (payload not shown).',
   }),
+  /** Jackpot (merchant_code, currency). */
   'relay.VIS_getJackpot': defineCall<JackpotRequest, JackpotResponse>()({
     id: 'relay.VIS_getJackpot',
     method: 'POST',
     ...relay('VIS_getJackpot'),
     alert: 'silent',
-    summary: 'Jackpot (merchant_code, currency).',
   }),
 
   /* Lottery gateway: raw JSON, no envelope. */
+  /** Lottery games. */
   lgwGames: defineCall<NoPayload, Unspecified[]>()({
     id: 'lgwGames',
     method: 'GET',
     path: '/lgw/games',
     response: 'raw',
     cacheable: true,
-    summary: 'Lottery games.',
   }),
+  /** Lottery menu by game group. */
   lgwGameMenus: defineCall<NoPayload, LotteryGroup[]>()({
     id: 'lgwGameMenus',
     method: 'GET',
     path: '/lgw/games/game_menus',
     response: 'raw',
     cacheable: true,
-    summary: 'Lottery menu by game group.',
   }),
+  /** Recent lottery menus. */
   lgwGameMenusRecent: defineCall<NoPayload, LotteryGroup[]>()({
     id: 'lgwGameMenusRecent',
     method: 'GET',
     path: '/lgw/games/game_menus/recent',
     response: 'raw',
     needsToken: true,
-    summary: 'Recent lottery menus.',
   }),
+  /** Popular lottery games (count, prizeMode, playType). */
   lgwPopular: defineCall<PopularLotteryRequest, PopularLottery[]>()({
     id: 'lgwPopular',
     method: 'GET',
     path: '/lgw/games/popular',
     response: 'raw',
     cacheable: true,
-    summary: 'Popular lottery games (count, prizeMode, playType).',
   }),
+  /** Opened issues (countdown cards). */
   lgwOpenedNumero: defineCall<NoPayload, Numero[]>()({
     id: 'lgwOpenedNumero',
     method: 'GET',
     path: '/lgw/games/opened/numero',
     response: 'raw',
-    summary: 'Opened issues (countdown cards).',
   }),
+  /** Opened issues through the /lotto prefix. */
   lottoLgwOpenedNumero: defineCall<NoPayload, Numero[]>()({
     id: 'lottoLgwOpenedNumero',
     method: 'GET',
     path: '/lotto/lgw/games/opened/numero',
     response: 'raw',
-    summary: 'Opened issues through the /lotto prefix.',
   }),
+  /** Latest draws. */
   lgwDraw: defineCall<NoPayload, LotteryDraw[]>()({
     id: 'lgwDraw',
     method: 'GET',
     path: '/lgw/draw',
     response: 'raw',
-    summary: 'Latest draws.',
   }),
+  /** Draws of one game (latest 5 shown). */
   lgwDrawByCode: defineCall<GameCodeParam, LotteryDraw[]>()({
     id: 'lgwDrawByCode',
     method: 'GET',
     path: '/lgw/draw/code/:gameCode',
     response: 'raw',
-    summary: 'Draws of one game (latest 5 shown).',
   }),
+  /** Current, next and previous issue. */
   lgwNumerosNear: defineCall<GameIdParam, LotteryIssue>()({
     id: 'lgwNumerosNear',
     method: 'GET',
     path: '/lgw/numeros/near',
     response: 'raw',
-    summary: 'Current, next and previous issue.',
   }),
+  /** Issue by gameId (path not shown in the spec). */
   lgwIssue: defineCall<GameIdParam, LotteryIssue>()({
     id: 'lgwIssue',
     method: 'GET',
     path: '/lgw/games/:gameId/numero',
     response: 'raw',
     pathSource: 'decided',
-    summary: 'Issue by gameId (path not shown in the spec).',
   }),
+  /** Vietnamese lottery opened issues. */
   lgwVnOpenedGame: defineCall<NoPayload, Numero[]>()({
     id: 'lgwVnOpenedGame',
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
     response: 'raw',
-    summary: 'Vietnamese lottery opened issues.',
   }),
+  /** Vietnamese lottery menu. */
   lgwVnGameMenu: defineCall<NoPayload, LotteryGroup[]>()({
     id: 'lgwVnGameMenu',
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
     response: 'raw',
     cacheable: true,
-    summary: 'Vietnamese lottery menu.',
   }),
 } as const;
