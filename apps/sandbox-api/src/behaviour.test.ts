@@ -128,8 +128,8 @@ describe('state that later calls see', () => {
     await h.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId: 50120, vendor: 'PG', gameType: 'RNG' } });
     const favourites = await h.call<{ nodeId: number }[]>('GET', '/wps/relay/MCSFE_getFavoriteGamesList', { token });
     expect(favourites.body.value?.map((game) => game.nodeId)).toContain(50120);
-    const list = await h.call<{ content: { nodeId: number; favorite: boolean }[] }>('GET', '/wps/relay/GCSGAME_gameList', { token, query: { vassalage: 'JDB', pageSize: 100 } });
-    expect(list.body.value?.content.find((game) => game.nodeId === 50120)?.favorite).toBe(true);
+    const list = await h.call<{ games: { content: { nodeId: number; favorite: boolean }[] } }>('GET', '/wps/relay/GCSGAME_gameList', { token, query: { vassalage: 'JDB', pageSize: 100 } });
+    expect(list.body.value?.games.content.find((game) => game.nodeId === 50120)?.favorite).toBe(true);
 
     const rewards = await h.call<{ content: { id: number; inventory: number; price: number }[] }>('GET', '/wps/relay/MCSFE_getPointReward', { query: { page: 1, size: 1000 } });
     const reward = rewards.body.value?.content.find((item) => item.id === 4001);
@@ -229,7 +229,7 @@ describe('games and lottery', () => {
   it('text follows the Language header and unknown merchants are served as default', async () => {
     const h = await freshHarness();
     const name = async (lang: string, merchant = 'default') =>
-      ((await h.call<{ content: { gameName: string }[] }>('GET', '/wps/relay/GCSGAME_gameList', { lang, merchant, query: { pageSize: 1 } })).body.value?.content[0]?.gameName);
+      ((await h.call<{ games: { content: { gameName: string }[] } }>('GET', '/wps/relay/GCSGAME_gameList', { lang, merchant, query: { pageSize: 1 } })).body.value?.games.content[0]?.gameName);
     const names = await Promise.all(['CN', 'TW', 'JA', 'EN', 'TH', 'VI'].map((lang) => name(lang)));
     expect(new Set(names).size).toBe(6);
     expect(await name('xx')).toBe(names[0]);

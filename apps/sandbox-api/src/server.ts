@@ -3,7 +3,11 @@ import { consoleLog, startSandboxServer } from './node-server';
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const server = await startSandboxServer({ port, host, log: consoleLog });
+/** SANDBOX_DATA_FILE: another data file, or `memory` to keep state in memory only (load runs). */
+const dataSetting = process.env.SANDBOX_DATA_FILE;
+const dataFile = dataSetting === 'memory' ? false : dataSetting;
+
+const server = await startSandboxServer({ port, host, log: consoleLog, ...(dataFile === undefined ? {} : { dataFile }) });
 consoleLog.info(`[sandbox] platform API on ${server.url} (control surface: ${server.url}/__sandbox/)`);
 
 const stop = () => {

@@ -151,7 +151,6 @@ function gameList(ctx: CallContext) {
   const content = games.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((game) => presentGame(game, ctx.lang, favourites));
   return {
     games: { content },
-    content,
     totalPages: Math.max(1, Math.ceil(games.length / pageSize)),
     totalElements: games.length,
     pageSize,

@@ -77,6 +77,7 @@ function templates(ctx: CallContext) {
     VI: `Chào mừng đến ${name}`,
   };
   return {
+    ...profile.templates,
     template: profile.theme,
     merchantName: name,
     languages: LANGS,

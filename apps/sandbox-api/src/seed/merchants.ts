@@ -35,6 +35,14 @@ export interface MerchantProfile {
   /** The emphasis of the seeded content: casino families first, or lottery first. */
   focus: 'mixed' | 'casino' | 'lottery';
   domains: readonly string[];
+  /** Layout templates the server sends (ADR 0032 shape); they win over the theme's defaults. */
+  templates: {
+    header: 'classic' | 'centered' | 'compact';
+    homeSections: readonly string[];
+    login: { leftImage: boolean };
+    lobbyTile: 'card' | 'tile' | 'poster';
+    memberCentre: 'popup' | 'route';
+  };
 }
 
 export const MERCHANTS: Readonly<Record<MerchantCode, MerchantProfile>> = {
@@ -54,6 +62,13 @@ export const MERCHANTS: Readonly<Record<MerchantCode, MerchantProfile>> = {
     affiliateSetting: 1,
     focus: 'mixed',
     domains: ['play-a.sandbox.test', 'play-b.sandbox.test', 'play-c.sandbox.test', 'play-d.sandbox.test'],
+    templates: {
+      header: 'classic',
+      homeSections: ['banner', 'notice', 'games', 'lottery', 'promotions', 'winners', 'download'],
+      login: { leftImage: true },
+      lobbyTile: 'card',
+      memberCentre: 'popup',
+    },
   },
   aurum: {
     code: 'aurum',
@@ -71,6 +86,13 @@ export const MERCHANTS: Readonly<Record<MerchantCode, MerchantProfile>> = {
     affiliateSetting: 0,
     focus: 'casino',
     domains: ['aurum-1.sandbox.test', 'aurum-2.sandbox.test', 'aurum-3.sandbox.test'],
+    templates: {
+      header: 'centered',
+      homeSections: ['banner', 'games', 'winners', 'promotions', 'lottery', 'download'],
+      login: { leftImage: true },
+      lobbyTile: 'poster',
+      memberCentre: 'popup',
+    },
   },
   lumen: {
     code: 'lumen',
@@ -88,6 +110,13 @@ export const MERCHANTS: Readonly<Record<MerchantCode, MerchantProfile>> = {
     affiliateSetting: 1,
     focus: 'lottery',
     domains: ['lumen-1.sandbox.test', 'lumen-2.sandbox.test', 'lumen-3.sandbox.test', 'lumen-4.sandbox.test', 'lumen-5.sandbox.test'],
+    templates: {
+      header: 'compact',
+      homeSections: ['lottery', 'banner', 'notice', 'promotions', 'games', 'download'],
+      login: { leftImage: false },
+      lobbyTile: 'tile',
+      memberCentre: 'route',
+    },
   },
 };
 
