@@ -190,6 +190,27 @@ describe('GET cache and merging', () => {
   });
 });
 
+describe('caller signals on shared GETs', () => {
+  it('lets one caller abort without cancelling the merged request for the others', async () => {
+    let hits = 0;
+    const g = gate();
+    server.use(http.get(`${BASE}/wps/system/location`, async () => {
+      hits += 1;
+      await g.opened;
+      return ok({ countryCode: 'TH' });
+    }));
+    const { client } = makeClient();
+    const controller = new AbortController();
+    const first = client.call('systemLocation', undefined, { signal: controller.signal, cache: false });
+    const second = client.call('systemLocation', undefined, { cache: false });
+    controller.abort();
+    expect(await first).toEqual({ ok: false, error: { kind: 'aborted', callId: 'systemLocation' } });
+    g.open();
+    expect(await second).toMatchObject({ ok: true, value: { countryCode: 'TH' } });
+    expect(hits).toBe(1);
+  });
+});
+
 describe('concurrency per path', () => {
   async function peakFor(path: string, call: () => Promise<unknown>, total: number) {
     let active = 0;
@@ -256,6 +277,15 @@ describe('encrypted bodies', () => {
     expect(loadCipher).toHaveBeenCalledTimes(1);
     expect(received).toEqual({ username: 'player01', password: 'pw123456', type: 'username', deviceId: storage.deviceId() });
     expect(storage.deviceId()).toHaveLength(36);
+  });
+
+  it('fails (without throwing) when the merchant key cannot be fetched', async () => {
+    server.use(http.get(`${BASE}/wps/session/key/rsa`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    const onError = vi.fn();
+    const { client } = makeClient({ onError });
+    const result = await client.call('login', { username: 'u', password: 'p' });
+    expect(result).toEqual({ ok: false, error: { kind: 'http', callId: 'login', status: 503, message: 'down' } });
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('uses the stronger scheme when the merchant selects it', async () => {

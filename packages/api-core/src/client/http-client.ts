@@ -134,6 +134,21 @@ async function readJson(response: Response): Promise<{ ok: true; body: unknown }
   }
 }
 
+/** Resolves with `aborted` as soon as the caller's signal aborts, else with the shared result. */
+function withCallerSignal<Res>(shared: Promise<ApiResult<Res>>, callId: string, signal: AbortSignal | undefined): Promise<ApiResult<Res>> {
+  if (!signal) return shared;
+  const aborted: ApiResult<Res> = { ok: false, error: { kind: 'aborted', callId } };
+  if (signal.aborted) return Promise.resolve(aborted);
+  return new Promise((resolve) => {
+    const onAbort = () => resolve(aborted);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void shared.then((result) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(result);
+    });
+  });
+}
+
 export function createClient(options: ClientOptions = {}): SiteClient {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -278,10 +293,25 @@ export function createClient(options: ClientOptions = {}): SiteClient {
       headers['Content-Type'] = 'application/json';
       const json = JSON.stringify(Array.isArray(request) ? request : payload);
       if (call.encrypted) {
-        const [{ cipherFor }, key] = await Promise.all([loadCipher(), merchantKey()]);
-        const sealed = await cipherFor(scheme).encrypt(json, key);
-        init.body = JSON.stringify(sealed.body);
-        headers.Encryption = sealed.encryptionHeader;
+        try {
+          const [{ cipherFor }, key] = await Promise.all([loadCipher(), merchantKey()]);
+          const sealed = await cipherFor(scheme).encrypt(json, key);
+          init.body = JSON.stringify(sealed.body);
+          headers.Encryption = sealed.encryptionHeader;
+        } catch (error) {
+          // No key or no cipher chunk: the call fails like a request would, it does not throw.
+          const cause = error instanceof ApiRequestError ? error.error : undefined;
+          return {
+            ok: false,
+            error: {
+              kind: cause?.kind ?? 'network',
+              callId: call.id,
+              ...(cause?.status !== undefined ? { status: cause.status } : {}),
+              ...(cause?.errorCode ? { errorCode: cause.errorCode } : {}),
+              ...(cause?.message ? { message: cause.message } : {}),
+            },
+          };
+        }
       } else {
         init.body = json;
       }
@@ -302,19 +332,19 @@ export function createClient(options: ClientOptions = {}): SiteClient {
       const pending = inFlight.get(key);
       if (pending) {
         counters.merged += 1;
-        return pending as Promise<ApiResult<Res>>;
+        return withCallerSignal(pending as Promise<ApiResult<Res>>, call.id, callOptions.signal);
       }
     }
     const pathKey = `${origin}${path.split('?')[0] ?? path}`;
-    const promise = send<Res>(call, method, url, pathKey, init, callOptions).then((result) => {
+    if (!isGet) return send<Res>(call, method, url, pathKey, init, callOptions);
+    // A shared GET is not tied to one caller's signal: each caller stops waiting on its own abort.
+    const shared = send<Res>(call, method, url, pathKey, init, { ...callOptions, signal: undefined }).then((result) => {
       if (useCache && result.ok) cache.set(key, { expires: now() + cacheTtlMs, result });
       return result;
     });
-    if (isGet) {
-      inFlight.set(key, promise);
-      void promise.finally(() => inFlight.delete(key));
-    }
-    return promise;
+    inFlight.set(key, shared);
+    void shared.finally(() => inFlight.delete(key));
+    return withCallerSignal(shared, call.id, callOptions.signal);
   }
 
   async function run<Res>(call: CallDefinition, request: unknown, callOptions: CallOptions = {}): Promise<ApiResult<Res>> {

@@ -67,11 +67,22 @@ function defaultDeviceId(): string {
   return crypto.randomUUID();
 }
 
+/** Web Storage can throw (blocked cookies, sandboxed frames): fall back to memory then. */
+function webStorage(pick: () => Storage): Storage {
+  try {
+    const storage = pick();
+    storage.getItem('merchantCode');
+    return storage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
 function browserBackends(): Required<Omit<SiteStorageBackends, 'createDeviceId'>> {
   const hasWindow = typeof window !== 'undefined' && typeof document !== 'undefined';
   return {
-    session: hasWindow ? window.sessionStorage : memoryStorage(),
-    local: hasWindow ? window.localStorage : memoryStorage(),
+    session: hasWindow ? webStorage(() => window.sessionStorage) : memoryStorage(),
+    local: hasWindow ? webStorage(() => window.localStorage) : memoryStorage(),
     cookies: hasWindow ? documentCookieJar(document) : memoryCookieJar(),
   };
 }
