@@ -21,7 +21,11 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { IconButton, type IconButtonProps } from './button/icon-button';
 
 // Form fields.
-export { TextField, type FieldValidationResult, type TextFieldProps } from './text-field/text-field';
+export {
+  TextField,
+  type FieldValidationResult,
+  type TextFieldProps,
+} from './text-field/text-field';
 export { PasswordField, type PasswordFieldProps } from './text-field/password-field';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 
@@ -41,16 +45,20 @@ export {
 export { Modal, type ModalProps } from './modal/modal';
 export { Dialog, type DialogProps } from './modal/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';
+export { useToast, type ToastApi, type ToastOptions, type ToastTone } from './toast/toast-context';
 export {
-  useToast,
-  type ToastApi,
-  type ToastOptions,
-  type ToastTone,
-} from './toast/toast-context';
-export { DEFAULT_TOAST_DURATION, ToastProvider, type ToastProviderProps } from './toast/toast-provider';
+  DEFAULT_TOAST_DURATION,
+  ToastProvider,
+  type ToastProviderProps,
+} from './toast/toast-provider';
 export { Countdown, type CountdownProps } from './countdown/countdown';
 export { COUNTDOWN_PLACEHOLDER, formatCountdown } from './countdown/format-countdown';
-export { CountBadge, formatBadgeCount, type CountBadgeProps, type CountBadgeTone } from './badge/count-badge';
+export {
+  CountBadge,
+  formatBadgeCount,
+  type CountBadgeProps,
+  type CountBadgeTone,
+} from './badge/count-badge';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 
 // Navigation helpers.

@@ -22,7 +22,10 @@ export const Zero: Story = { args: { count: 0 } };
 export const BrandTone: Story = { args: { count: 3, tone: 'brand' } };
 export const OnAButton: Story = {
   render: (args) => (
-    <Button variant="secondary" endIcon={<CountBadge {...args} label={`${args.count} unread messages`} />}>
+    <Button
+      variant="secondary"
+      endIcon={<CountBadge {...args} label={`${args.count} unread messages`} />}
+    >
       Messages
     </Button>
   ),

@@ -18,7 +18,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ghost: Story = {};
-export const Primary: Story = { args: { variant: 'primary', label: 'Show password', icon: <EyeIcon /> } };
+export const Primary: Story = {
+  args: { variant: 'primary', label: 'Show password', icon: <EyeIcon /> },
+};
 export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };

@@ -15,8 +15,10 @@ const StyledIconButton = styled.button<{ $variant: ButtonVariant; $size: ButtonS
   }
 `;
 
-export interface IconButtonProps
-  extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label' | 'aria-labelledby'> {
+export interface IconButtonProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'children' | 'aria-label' | 'aria-labelledby'
+> {
   /** The accessible name, required because the button shows only an icon (e.g. "Close"). */
   label: string;
   /** The icon; it is decorative, the `label` names the button. */

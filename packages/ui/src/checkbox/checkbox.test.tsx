@@ -28,7 +28,9 @@ describe('Checkbox', () => {
 
   it('cannot be toggled when disabled', async () => {
     const onCheckedChange = vi.fn();
-    const { user } = renderUi(<Checkbox label="Remember me" disabled onCheckedChange={onCheckedChange} />);
+    const { user } = renderUi(
+      <Checkbox label="Remember me" disabled onCheckedChange={onCheckedChange} />,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     expect(onCheckedChange).not.toHaveBeenCalled();
   });

@@ -143,7 +143,10 @@ export const uiMessages: Readonly<Record<LanguageCode, UiMessages>> = {
  * `registerNamespace(uiNamespace)` next to the other namespaces, and add `ui` to the
  * `preload` list of `createSiteI18n` so the first render of a component need not suspend.
  */
-export const uiNamespace: NamespaceDefinition = /* @__PURE__ */ eagerNamespace(UI_NAMESPACE, uiMessages);
+export const uiNamespace: NamespaceDefinition = /* @__PURE__ */ eagerNamespace(
+  UI_NAMESPACE,
+  uiMessages,
+);
 
 /** The part of an i18next instance `registerUiMessages` needs. */
 export interface ResourceBundleTarget {

@@ -28,7 +28,10 @@ describe('LoadingOverlay', () => {
     expect(indicator).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Opening member centre');
     expect(container).not.toContainElement(indicator);
-    expect(indicator.parentElement).toHaveStyle({ position: 'fixed', zIndex: 'var(--site-layer-loader)' });
+    expect(indicator.parentElement).toHaveStyle({
+      position: 'fixed',
+      zIndex: 'var(--site-layer-loader)',
+    });
 
     rerender(<LoadingOverlay open={false} />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

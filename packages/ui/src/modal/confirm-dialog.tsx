@@ -3,8 +3,10 @@ import { Button } from '../button/button';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import { Dialog, type DialogProps } from './dialog';
 
-export interface ConfirmDialogProps
-  extends Omit<DialogProps, 'children' | 'footer' | 'role' | 'initialFocusRef' | 'closeDisabled'> {
+export interface ConfirmDialogProps extends Omit<
+  DialogProps,
+  'children' | 'footer' | 'role' | 'initialFocusRef' | 'closeDisabled'
+> {
   /** The question or notice. */
   message: ReactNode;
   /**

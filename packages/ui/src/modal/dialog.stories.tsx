@@ -41,7 +41,9 @@ export const Narrow: Story = { args: { width: '360px', children: 'A narrower dia
 export const LongContent: Story = {
   args: {
     title: 'User agreement',
-    children: Array.from({ length: 40 }, (_, i) => <p key={i}>Clause {i + 1}. The body scrolls.</p>),
+    children: Array.from({ length: 40 }, (_, i) => (
+      <p key={i}>Clause {i + 1}. The body scrolls.</p>
+    )),
     footer: <Button>I agree</Button>,
   },
 };

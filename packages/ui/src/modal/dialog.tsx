@@ -36,8 +36,10 @@ const Footer = styled.footer`
   padding: ${vars.space.md} ${vars.space.xl} ${vars.space.xl};
 `;
 
-export interface DialogProps
-  extends Omit<ModalProps, 'aria-labelledby' | 'aria-label' | 'children'> {
+export interface DialogProps extends Omit<
+  ModalProps,
+  'aria-labelledby' | 'aria-label' | 'children'
+> {
   /** The visible heading; it names the dialog for screen readers (`aria-labelledby`). */
   title: ReactNode;
   children?: ReactNode;
@@ -66,7 +68,12 @@ export function Dialog({
       <Header>
         <Title id={titleId}>{title}</Title>
         {hideCloseButton ? null : (
-          <IconButton label={t('close')} icon={<CloseIcon />} onClick={onClose} disabled={closeDisabled} />
+          <IconButton
+            label={t('close')}
+            icon={<CloseIcon />}
+            onClick={onClose}
+            disabled={closeDisabled}
+          />
         )}
       </Header>
       {children !== undefined && children !== null ? <Body>{children}</Body> : null}

@@ -127,7 +127,13 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     const { user } = renderUi(
-      <ConfirmDialog open title="Log out" message="Are you sure?" onConfirm={onConfirm} onClose={onClose} />,
+      <ConfirmDialog
+        open
+        title="Log out"
+        message="Are you sure?"
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Log out' });
     expect(dialog).toHaveAccessibleDescription('Are you sure?');
@@ -139,7 +145,14 @@ describe('ConfirmDialog', () => {
 
   it('focuses Cancel first for a destructive confirmation', () => {
     renderUi(
-      <ConfirmDialog open tone="danger" title="Delete" message="Delete it?" onConfirm={() => {}} onClose={() => {}} />,
+      <ConfirmDialog
+        open
+        tone="danger"
+        title="Delete"
+        message="Delete it?"
+        onConfirm={() => {}}
+        onClose={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
@@ -149,7 +162,13 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn(() => new Promise<void>((r) => (resolve = r)));
     const onClose = vi.fn();
     const { user } = renderUi(
-      <ConfirmDialog open title="Claim" message="Claim the reward?" onConfirm={onConfirm} onClose={onClose} />,
+      <ConfirmDialog
+        open
+        title="Claim"
+        message="Claim the reward?"
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
     );
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     await user.click(confirm);
@@ -178,9 +197,12 @@ describe('ConfirmDialog', () => {
   });
 
   it('speaks the current language', () => {
-    renderUi(<ConfirmDialog open title="登出" message="确定吗?" onConfirm={() => {}} onClose={() => {}} />, {
-      lng: 'CN',
-    });
+    renderUi(
+      <ConfirmDialog open title="登出" message="确定吗?" onConfirm={() => {}} onClose={() => {}} />,
+      {
+        lng: 'CN',
+      },
+    );
     expect(screen.getByRole('button', { name: '确定' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();

@@ -112,7 +112,8 @@ function OpenModal({
 
   useEffect(() => {
     const token = Symbol('modal');
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     pushModal(token);
 
     const panel = panelRef.current;
@@ -137,7 +138,10 @@ function OpenModal({
       if (!first || !last) {
         event.preventDefault();
         panel.focus();
-      } else if (event.shiftKey && (active === first || active === panel || !panel.contains(active))) {
+      } else if (
+        event.shiftKey &&
+        (active === first || active === panel || !panel.contains(active))
+      ) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && (active === last || !panel.contains(active))) {

@@ -13,12 +13,30 @@ describe('paginationRange', () => {
     expect(paginationRange(1, 10)).toEqual([1, 2, 3, 4, 5, 'end-ellipsis', 10]);
     expect(paginationRange(5, 10)).toEqual([1, 'start-ellipsis', 4, 5, 6, 'end-ellipsis', 10]);
     expect(paginationRange(10, 10)).toEqual([1, 'start-ellipsis', 6, 7, 8, 9, 10]);
-    expect(paginationRange(50, 100)).toEqual([1, 'start-ellipsis', 49, 50, 51, 'end-ellipsis', 100]);
+    expect(paginationRange(50, 100)).toEqual([
+      1,
+      'start-ellipsis',
+      49,
+      50,
+      51,
+      'end-ellipsis',
+      100,
+    ]);
   });
 
   it('honours sibling and boundary counts', () => {
     expect(paginationRange(10, 20, 2, 2)).toEqual([
-      1, 2, 'start-ellipsis', 8, 9, 10, 11, 12, 'end-ellipsis', 19, 20,
+      1,
+      2,
+      'start-ellipsis',
+      8,
+      9,
+      10,
+      11,
+      12,
+      'end-ellipsis',
+      19,
+      20,
     ]);
   });
 

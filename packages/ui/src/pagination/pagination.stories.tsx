@@ -31,7 +31,9 @@ export const MiddlePage: Story = { args: { page: 5 } };
 export const LastPage: Story = { args: { page: 10 } };
 export const FewPages: Story = { args: { page: 2, pageCount: 4 } };
 export const ManyPages: Story = { args: { page: 50, pageCount: 100 } };
-export const WiderWindow: Story = { args: { page: 10, pageCount: 40, siblingCount: 2, boundaryCount: 2 } };
+export const WiderWindow: Story = {
+  args: { page: 10, pageCount: 40, siblingCount: 2, boundaryCount: 2 },
+};
 export const WithoutFirstLast: Story = { args: { page: 3, showFirstLast: false } };
 /** Click around: the notice board pages 10 notices at a time. */
 export const Interactive: Story = { render: (args) => <Stateful {...args} /> };

@@ -18,7 +18,10 @@ describe('Pagination', () => {
   it('is a labelled navigation that marks the current page', () => {
     renderUi(<Pagination page={3} pageCount={5} onPageChange={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
   });
 

@@ -104,7 +104,12 @@ export function Pagination({
 
   const stepButton = (key: string, label: string, icon: ReactNode, target: number) => (
     <li key={key}>
-      <PageButton type="button" aria-label={label} disabled={target === current} onClick={() => go(target)}>
+      <PageButton
+        type="button"
+        aria-label={label}
+        disabled={target === current}
+        onClick={() => go(target)}
+      >
         {icon}
       </PageButton>
     </li>
@@ -114,7 +119,12 @@ export function Pagination({
     <nav aria-label={ariaLabel ?? t('pagination')} className={className}>
       <List>
         {showFirstLast ? stepButton('first', t('pagination_first'), <ChevronsLeftIcon />, 1) : null}
-        {stepButton('previous', t('pagination_previous'), <ChevronLeftIcon />, Math.max(1, current - 1))}
+        {stepButton(
+          'previous',
+          t('pagination_previous'),
+          <ChevronLeftIcon />,
+          Math.max(1, current - 1),
+        )}
         {paginationRange(current, count, siblingCount, boundaryCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -133,8 +143,15 @@ export function Pagination({
             </Ellipsis>
           ),
         )}
-        {stepButton('next', t('pagination_next'), <ChevronRightIcon />, Math.min(count, current + 1))}
-        {showFirstLast ? stepButton('last', t('pagination_last'), <ChevronsRightIcon />, count) : null}
+        {stepButton(
+          'next',
+          t('pagination_next'),
+          <ChevronRightIcon />,
+          Math.min(count, current + 1),
+        )}
+        {showFirstLast
+          ? stepButton('last', t('pagination_last'), <ChevronsRightIcon />, count)
+          : null}
       </List>
     </nav>
   );

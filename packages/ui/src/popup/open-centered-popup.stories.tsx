@@ -9,7 +9,10 @@ function CustomerServiceLauncher({ url }: { url: string }) {
     <div>
       <Button
         onClick={() => {
-          const popup = openCenteredPopup(url, { ...CUSTOMER_SERVICE_POPUP, name: 'customer-service' });
+          const popup = openCenteredPopup(url, {
+            ...CUSTOMER_SERVICE_POPUP,
+            name: 'customer-service',
+          });
           setBlocked(popup === null);
         }}
       >

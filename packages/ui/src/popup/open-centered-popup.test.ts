@@ -43,12 +43,18 @@ describe('openCenteredPopup', () => {
 
   it('cuts the link back to this tab unless asked to keep it', () => {
     const popup = { focus: vi.fn(), opener: window } as unknown as Window;
-    vi.stubGlobal('open', vi.fn(() => popup));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => popup),
+    );
     openCenteredPopup('https://vendor.example.com/game', { width: 800, height: 600 });
     expect(popup.opener).toBeNull();
 
     const kept = { focus: vi.fn(), opener: window } as unknown as Window;
-    vi.stubGlobal('open', vi.fn(() => kept));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => kept),
+    );
     openCenteredPopup('about:blank', { width: 800, height: 600, keepOpener: true });
     expect(kept.opener).toBe(window);
   });
@@ -65,14 +71,19 @@ describe('openCenteredPopup', () => {
   });
 
   it('returns null when the browser blocks the popup', () => {
-    vi.stubGlobal('open', vi.fn(() => null));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
     expect(openCenteredPopup('https://chat.example.com', CUSTOMER_SERVICE_POPUP)).toBeNull();
   });
 
   it('refuses script URLs', () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    expect(() => openCenteredPopup('javascript:alert(1)', CUSTOMER_SERVICE_POPUP)).toThrow(TypeError);
+    expect(() => openCenteredPopup('javascript:alert(1)', CUSTOMER_SERVICE_POPUP)).toThrow(
+      TypeError,
+    );
     expect(open).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,11 @@ import { QrCode } from './qr-code';
 const meta = {
   title: 'UI/QrCode',
   component: QrCode,
-  args: { value: 'https://example.com/download/android', size: 200, label: 'Android app download QR code' },
+  args: {
+    value: 'https://example.com/download/android',
+    size: 200,
+    label: 'Android app download QR code',
+  },
   argTypes: { errorCorrection: { control: 'inline-radio', options: ['L', 'M', 'Q', 'H'] } },
 } satisfies Meta<typeof QrCode>;
 
@@ -18,7 +22,13 @@ export const Large: Story = {};
 export const Small: Story = { args: { size: 130 } };
 export const HighErrorCorrection: Story = { args: { errorCorrection: 'H' } };
 export const NoQuietZone: Story = { args: { margin: 0 } };
-export const ChineseText: Story = { args: { value: '下载应用：https://example.com/app', label: '下载二维码' } };
+/** For dark skins: keep dark modules on a light ground, which every scanner reads. */
+export const DarkSkinColours: Story = {
+  args: { foreground: vars.color.textInverse, background: vars.color.text },
+};
+export const ChineseText: Story = {
+  args: { value: '下载应用：https://example.com/app', label: '下载二维码' },
+};
 export const DownloadPanel: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: vars.space.xl, alignItems: 'flex-end' }}>

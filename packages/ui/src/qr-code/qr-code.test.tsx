@@ -1,3 +1,4 @@
+import { vars } from '@site/theme';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
@@ -5,7 +6,9 @@ import { QrCode, qrPath } from './qr-code';
 
 describe('QrCode', () => {
   it('renders an SVG image at the requested pixel size with an accessible name', () => {
-    renderUi(<QrCode value="https://example.com/download/android" size={200} label="Android download" />);
+    renderUi(
+      <QrCode value="https://example.com/download/android" size={200} label="Android download" />,
+    );
     const image = screen.getByRole('img', { name: 'Android download' });
     expect(image.tagName.toLowerCase()).toBe('svg');
     expect(image).toHaveAttribute('width', '200');
@@ -36,6 +39,25 @@ describe('QrCode', () => {
     // Truncated to one byte, "中" (U+4E2D) would become "-" (0x2D) and give the same symbol.
     expect(qrPath('中').path).not.toBe(qrPath('-').path);
     expect(qrPath('ทดสอบ').path).not.toBe(qrPath('-').path);
+  });
+
+  it('draws in theme colours, which a caller may swap for a dark skin', () => {
+    const { rerender } = renderUi(<QrCode value="x" size={130} label="Code" />);
+    expect(screen.getByRole('img')).toHaveStyle({
+      color: 'var(--site-color-text)',
+      background: 'var(--site-color-surface)',
+    });
+    rerender(
+      <QrCode
+        value="x"
+        size={130}
+        label="Code"
+        foreground={vars.color.textInverse}
+        background={vars.color.text}
+      />,
+    );
+    expect(screen.getByRole('img')).toHaveStyle({ color: 'var(--site-color-text-inverse)' });
+    expect(screen.getByRole('img').querySelector('path')).toHaveAttribute('fill', 'currentColor');
   });
 
   it('redraws when the value changes', () => {

@@ -6,7 +6,10 @@ import styled from 'styled-components';
 export type QrErrorCorrection = 'L' | 'M' | 'Q' | 'H';
 
 /** One SVG path for every dark module, plus the module count (quiet zone excluded). */
-export function qrPath(value: string, errorCorrection: QrErrorCorrection = 'M'): {
+export function qrPath(
+  value: string,
+  errorCorrection: QrErrorCorrection = 'M',
+): {
   path: string;
   modules: number;
 } {
@@ -26,15 +29,17 @@ export function qrPath(value: string, errorCorrection: QrErrorCorrection = 'M'):
   return { path: parts.join(''), modules };
 }
 
-const Svg = styled.svg`
+const Svg = styled.svg<{ $foreground: string; $background: string }>`
   display: block;
   flex: none;
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
+  background: ${(p) => p.$background};
+  color: ${(p) => p.$foreground};
 `;
 
-export interface QrCodeProps
-  extends Omit<ComponentPropsWithRef<'svg'>, 'children' | 'width' | 'height' | 'viewBox' | 'role'> {
+export interface QrCodeProps extends Omit<
+  ComponentPropsWithRef<'svg'>,
+  'children' | 'width' | 'height' | 'viewBox' | 'role'
+> {
   /** The text or URL to encode. */
   value: string;
   /** Width and height in CSS pixels (the download page uses 200 and 130). */
@@ -45,14 +50,31 @@ export interface QrCodeProps
   errorCorrection?: QrErrorCorrection;
   /** Quiet zone around the code in modules (default 4, as the QR standard asks). */
   margin?: number;
+  /**
+   * Colour of the dark modules, a theme reference such as `vars.color.text` (the default).
+   * Scanners want dark modules on a light ground: on a dark skin pass
+   * `foreground={vars.color.textInverse}` and `background={vars.color.text}`.
+   */
+  foreground?: string;
+  /** Colour of the light modules and quiet zone; defaults to `vars.color.surface`. */
+  background?: string;
 }
 
 /**
  * A QR code drawn as one crisp SVG path at an exact pixel size, dark modules in the theme's
- * text colour on its surface colour. Import it from `@site/ui/qr-code` so the generator is
+ * text colour on its surface colour unless told otherwise. Import it from `@site/ui/qr-code` so the generator is
  * bundled only where a QR code is shown.
  */
-export function QrCode({ value, size, label, errorCorrection = 'M', margin = 4, ...props }: QrCodeProps) {
+export function QrCode({
+  value,
+  size,
+  label,
+  errorCorrection = 'M',
+  margin = 4,
+  foreground = vars.color.text,
+  background = vars.color.surface,
+  ...props
+}: QrCodeProps) {
   const { path, modules } = useMemo(() => qrPath(value, errorCorrection), [value, errorCorrection]);
   const extent = modules + margin * 2;
   return (
@@ -63,6 +85,8 @@ export function QrCode({ value, size, label, errorCorrection = 'M', margin = 4, 
       height={size}
       viewBox={`${-margin} ${-margin} ${extent} ${extent}`}
       shapeRendering="crispEdges"
+      $foreground={foreground}
+      $background={background}
       xmlns="http://www.w3.org/2000/svg"
       {...props}
     >

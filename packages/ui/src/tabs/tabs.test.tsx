@@ -76,7 +76,9 @@ describe('Tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'QR code' }));
     expect(onValueChange).toHaveBeenCalledWith('qr');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('SMS form');
-    rerender(<Tabs items={items} value="qr" onValueChange={onValueChange} aria-label="Login method" />);
+    rerender(
+      <Tabs items={items} value="qr" onValueChange={onValueChange} aria-label="Login method" />,
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('QR form');
   });
 });

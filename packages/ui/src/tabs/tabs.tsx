@@ -101,7 +101,9 @@ export function Tabs({
   const selected = value ?? internal;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   // The tab that holds the list's single tab stop: the selected one, else the first enabled.
-  const tabStop = items.some((item) => item.id === selected && !item.disabled) ? selected : firstEnabled;
+  const tabStop = items.some((item) => item.id === selected && !item.disabled)
+    ? selected
+    : firstEnabled;
 
   const select = (id: string) => {
     if (id === selected) return;

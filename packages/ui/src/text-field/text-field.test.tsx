@@ -46,7 +46,12 @@ describe('TextField', () => {
       const [value, setValue] = useState('');
       seen.push(value);
       return (
-        <TextField label="Username" trim="blur" value={value} onChange={(e) => setValue(e.target.value)} />
+        <TextField
+          label="Username"
+          trim="blur"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
       );
     }
     const { user } = renderUi(<Controlled />);
@@ -60,7 +65,9 @@ describe('TextField', () => {
 
   it('trims on every change when asked, reporting the trimmed value', async () => {
     const onValueChange = vi.fn();
-    const { user } = renderUi(<TextField label="Phone" trim="change" onValueChange={onValueChange} />);
+    const { user } = renderUi(
+      <TextField label="Phone" trim="change" onValueChange={onValueChange} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Phone' });
     await user.type(input, ' 123 ');
     expect(input).toHaveValue('123');

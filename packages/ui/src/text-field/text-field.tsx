@@ -30,7 +30,11 @@ const Box = styled.div<{ $mark: Mark; $disabled: boolean }>`
   padding: 0 ${vars.space.sm} 0 ${vars.space.md};
   border: 1px solid
     ${(p) =>
-      p.$mark === 'error' ? vars.color.danger : p.$mark === 'right' ? vars.color.success : vars.color.border};
+      p.$mark === 'error'
+        ? vars.color.danger
+        : p.$mark === 'right'
+          ? vars.color.success
+          : vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${(p) => (p.$disabled ? vars.color.surfaceSunken : vars.color.surface)};
   transition: border-color ${vars.motion.fast} ${vars.motion.easing};

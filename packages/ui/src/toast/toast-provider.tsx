@@ -209,7 +209,12 @@ export function ToastProvider({
       : createPortal(
           <Viewport aria-label={t('notifications')}>
             {toasts.map((toast) => (
-              <ToastItem key={toast.id} toast={toast} defaultDuration={duration} onDismiss={dismiss} />
+              <ToastItem
+                key={toast.id}
+                toast={toast}
+                defaultDuration={duration}
+                onDismiss={dismiss}
+              />
             ))}
           </Viewport>,
           container ?? document.body,

@@ -11,20 +11,32 @@ function Demo() {
       <Button onClick={() => toast.show({ message: 'Copied to clipboard' })}>Info</Button>
       <Button
         variant="secondary"
-        onClick={() => toast.show({ tone: 'success', title: 'Deposit', message: 'Your deposit of 100.00 has arrived.' })}
+        onClick={() =>
+          toast.show({
+            tone: 'success',
+            title: 'Deposit',
+            message: 'Your deposit of 100.00 has arrived.',
+          })
+        }
       >
         Success
       </Button>
       <Button
         variant="secondary"
-        onClick={() => toast.show({ tone: 'warning', message: 'Vendor under maintenance until 14:00.' })}
+        onClick={() =>
+          toast.show({ tone: 'warning', message: 'Vendor under maintenance until 14:00.' })
+        }
       >
         Warning
       </Button>
       <Button
         variant="danger"
         onClick={() =>
-          toast.show({ tone: 'danger', title: 'Withdrawal', message: 'Rejected: bank details do not match.' })
+          toast.show({
+            tone: 'danger',
+            title: 'Withdrawal',
+            message: 'Rejected: bank details do not match.',
+          })
         }
       >
         Danger
@@ -32,7 +44,11 @@ function Demo() {
       <Button
         variant="ghost"
         onClick={() =>
-          toast.show({ persistent: true, title: 'Inbox', message: 'You have a new message from customer service.' })
+          toast.show({
+            persistent: true,
+            title: 'Inbox',
+            message: 'You have a new message from customer service.',
+          })
         }
       >
         Persistent notification
@@ -49,7 +65,12 @@ function Preset() {
   return (
     <Button
       onClick={() => {
-        toast.show({ id: 'a', persistent: true, title: 'Inbox', message: 'A new message arrived.' });
+        toast.show({
+          id: 'a',
+          persistent: true,
+          title: 'Inbox',
+          message: 'A new message arrived.',
+        });
         toast.show({ id: 'b', persistent: true, tone: 'success', message: 'Deposit arrived.' });
         toast.show({ id: 'c', persistent: true, tone: 'danger', message: 'Withdrawal rejected.' });
       }}

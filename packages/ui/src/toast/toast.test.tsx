@@ -46,7 +46,9 @@ describe('toasts', () => {
   it('keeps a persistent toast until its dismiss button is pressed', () => {
     renderUi(
       <ToastProvider>
-        <Trigger options={{ title: 'Inbox', message: 'You have a new message', persistent: true }} />
+        <Trigger
+          options={{ title: 'Inbox', message: 'You have a new message', persistent: true }}
+        />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
@@ -87,7 +89,9 @@ describe('toasts', () => {
       return (
         <>
           <Button onClick={() => toast.show({ id: 'balance', message: 'Balance 10' })}>Ten</Button>
-          <Button onClick={() => toast.show({ id: 'balance', message: 'Balance 20' })}>Twenty</Button>
+          <Button onClick={() => toast.show({ id: 'balance', message: 'Balance 20' })}>
+            Twenty
+          </Button>
           <Button onClick={() => [1, 2, 3].forEach((n) => toast.show({ message: `Notice ${n}` }))}>
             Three
           </Button>
