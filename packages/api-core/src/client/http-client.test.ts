@@ -88,6 +88,17 @@ describe('the envelope and raw JSON', () => {
     if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 401, message: 'expired' });
   });
 
+  it('reports a failure shared by merged callers to the error policy once', async () => {
+    server.use(http.get(`${BASE}/wps/member/info`, () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    const onError = vi.fn();
+    const { client } = makeClient({ onError }, 't');
+    const results = await Promise.all([client.call('memberInfo'), client.call('memberInfo'), client.call('memberInfo')]);
+    expect(results.every((r) => !r.ok)).toBe(true);
+    expect(onError).toHaveBeenCalledTimes(1);
+    await client.call('memberInfo');
+    expect(onError).toHaveBeenCalledTimes(2);
+  });
+
   it('reads /lgw answers as raw JSON with no envelope, and fills path parameters', async () => {
     server.use(http.get(`${BASE}/lgw/draw/code/:code`, ({ params }) => HttpResponse.json([{ gameCode: params.code, numero: '1', winNo: '1,2,3' }])));
     const { client } = makeClient();

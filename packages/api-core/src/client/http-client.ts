@@ -165,6 +165,7 @@ export function createClient(options: ClientOptions = {}): SiteClient {
   const cache = new Map<string, { expires: number; result: ApiResult<unknown> }>();
   const lastByCall = new Map<string, { at: number; promise: Promise<ApiResult<unknown>> }>();
   const counters = { requests: 0, cacheHits: 0, merged: 0 };
+  const reported = new WeakSet<object>();
   let publicKey: Promise<RsaPublicKey> | undefined;
 
   function headersFor(call: CallDefinition, callOptions: CallOptions): Record<string, string> {
@@ -358,7 +359,12 @@ export function createClient(options: ClientOptions = {}): SiteClient {
       if (limit) lastByCall.set(call.id, { at: now(), promise });
     }
     const result = await promise;
-    if (!result.ok) options.onError?.(result.error, { call, options: callOptions });
+    // Merged and rate-limited callers share one result object: report its failure once, so one
+    // expired session opens one dialog, not one per component.
+    if (!result.ok && !reported.has(result)) {
+      reported.add(result);
+      options.onError?.(result.error, { call, options: callOptions });
+    }
     return result;
   }
 
