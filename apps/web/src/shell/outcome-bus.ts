@@ -4,7 +4,7 @@ import type { ErrorOutcome } from '@site/api-core';
 export type ShellNotice =
   | ErrorOutcome
   | { type: 'domain-check-failed' }
-  | { type: 'message'; messageKey: string; title?: string };
+  | { type: 'message'; messageKey: string; action?: 'sign-in' };
 
 type Listener = (notice: ShellNotice) => void;
 

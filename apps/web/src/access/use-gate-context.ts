@@ -1,0 +1,20 @@
+import { useSiteSelector } from '@site/api-core';
+import type { GateContext } from '@site/feature-api';
+import { useFlags } from '@site/theme';
+import { useMemo } from 'react';
+import { buildGateContext } from './gate-context';
+
+/** The gate context of the current visitor, rebuilt when the member, promotions or flags change. */
+export function useGateContext(): GateContext {
+  const flags = useFlags();
+  const loggedIn = useSiteSelector((s) => s.site.loggedIn);
+  const isAgent = useSiteSelector((s) => s.site.isAgent);
+  const memberInfo = useSiteSelector((s) => s.site.memberInfo);
+  const availablePromo = useSiteSelector((s) => s.site.availablePromo);
+  const hasRebate = useSiteSelector((s) => s.site.hasRebate);
+  const consolidatedSettings = useSiteSelector((s) => s.site.consolidatedSettings);
+  return useMemo(
+    () => buildGateContext({ loggedIn, isAgent, memberInfo, availablePromo, hasRebate, consolidatedSettings }, flags),
+    [loggedIn, isAgent, memberInfo, availablePromo, hasRebate, consolidatedSettings, flags],
+  );
+}

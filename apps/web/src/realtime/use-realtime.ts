@@ -1,0 +1,69 @@
+import { siteActions, useSiteSelector } from '@site/api-core';
+import { createNotificationClient, notificationSocketUrl } from '@site/api-core/websocket';
+import type { RealtimeContext } from '@site/feature-api';
+import { useDialogs } from '@site/feature-api';
+import { useToast } from '@site/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGateContext } from '../access/use-gate-context';
+import { refreshAvailablePromotions, refreshUnread } from '../session/session';
+import { useComposedSite, useShellServices } from '../shell/shell-context';
+import { dispatchRealtime, type ShellRealtimeActions } from './shell-realtime';
+
+/**
+ * Connects the notification socket while a member is signed in and routes every event through
+ * the section 4 table and the features' handlers. `refreshBalance` is the delayed, throttled one.
+ */
+export function useRealtimeNotifications(refreshBalance: () => void): void {
+  const services = useShellServices();
+  const site = useComposedSite();
+  const toast = useToast();
+  const dialogs = useDialogs();
+  const { t } = useTranslation('shell');
+  const gate = useGateContext();
+  const loggedIn = useSiteSelector((s) => s.site.loggedIn);
+  const customerId = useSiteSelector((s) => s.site.memberInfo?.id);
+  const latest = useRef({ gate, toast, dialogs, t, refreshBalance });
+  latest.current = { gate, toast, dialogs, t, refreshBalance };
+
+  useEffect(() => {
+    const token = services.storage.token();
+    const merchant = services.storage.merchantCode() ?? '';
+    if (!loggedIn || customerId === undefined || !token) return;
+    const client = createNotificationClient({ url: notificationSocketUrl(location.origin), customerId, merchant, token });
+    const stop = client.onAny((event) => {
+      const { gate: currentGate, toast: toaster, dialogs: opener, t: translate, refreshBalance: refresh } = latest.current;
+      const actions: ShellRealtimeActions = {
+        gate: currentGate,
+        refreshBalance: refresh,
+        refreshUnread: () => void refreshUnread(services),
+        refreshPromotions: () => void refreshAvailablePromotions(services),
+        loadPaymentConfirmations: () => {
+          void services.client.call('relay.MCSFE_getPaymentConfirmationList').then((result) => {
+            if (result.ok) services.store.dispatch(siteActions.siteValuesSet({ paymentConfirmationList: result.value }));
+          });
+        },
+        openBonus: (body) => {
+          if (site.dialogs.has('bonus')) opener.open('bonus', { body });
+          else toaster.show({ title: translate('notify_bonus'), message: body ?? translate('notify_bonus_body'), tone: 'success', persistent: true });
+        },
+        toast: ({ titleKey, body, tone }) => {
+          toaster.show({ title: translate(titleKey), message: body ?? translate(`${titleKey}_body`), tone, persistent: true });
+        },
+      };
+      const context: RealtimeContext = {
+        toast: ({ titleKey, title, body, tone }) =>
+          toaster.show({ title: title ?? (titleKey ? translate(titleKey) : undefined), message: body ?? '', tone: tone ?? 'info', persistent: true }),
+        refreshBalance: refresh,
+        dispatch: (action) => services.store.dispatch(action as Parameters<typeof services.store.dispatch>[0]),
+        gate: currentGate,
+      };
+      dispatchRealtime({ type: event.type, content: event.content }, actions, site.realtime.get(event.type) ?? [], context);
+    });
+    client.connect();
+    return () => {
+      stop();
+      client.close();
+    };
+  }, [loggedIn, customerId, services, site]);
+}
