@@ -31,10 +31,14 @@ await new Promise((resolve, reject) => {
   child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 
-const path = '/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&merchant=default&gameType=RNG&pageNo=2&pageSize=40&language=CN';
+const path =
+  '/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&merchant=default&gameType=RNG&pageNo=2&pageSize=40&language=CN';
 const url = `http://127.0.0.1:${port}${path}`;
-const check = await fetch(url, { headers: { Merchant: 'default', Language: 'CN' } }).then((r) => r.json());
-if (!check.success || check.value.games.content.length !== 40) throw new Error('the game list did not answer 40 games');
+const check = await fetch(url, { headers: { Merchant: 'default', Language: 'CN' } }).then((r) =>
+  r.json(),
+);
+if (!check.success || check.value.games.content.length !== 40)
+  throw new Error('the game list did not answer 40 games');
 
 const result = await autocannon({
   url,

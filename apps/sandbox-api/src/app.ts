@@ -4,7 +4,13 @@ import { Hono, type Context } from 'hono';
 import { controlRoutes } from './control';
 import { errorEnvelope, errorMessage, okEnvelope, PlatformError } from './envelope';
 import { FaultBook, faultResponse } from './faults';
-import { type CallContext, type HandlerDef, merchantFlag, merchantTree, requireAccountOf } from './handler';
+import {
+  type CallContext,
+  type HandlerDef,
+  merchantFlag,
+  merchantTree,
+  requireAccountOf,
+} from './handler';
 import { Input, type Payload, type Schema, validate } from './input';
 import { parseLang } from './lang';
 import { resourceRoutes } from './res';
@@ -37,7 +43,12 @@ const MAX_BODY_BYTES = 24 * 1024 * 1024;
 
 /** Calls that still answer while maintenance or region restriction is on. */
 function exemptFromAccessControl(path: string): boolean {
-  return path.startsWith('/wps/system/') || path === '/wps/session/key/rsa' || path.startsWith('/wps/captcha') || path.startsWith('/res/');
+  return (
+    path.startsWith('/wps/system/') ||
+    path === '/wps/session/key/rsa' ||
+    path.startsWith('/wps/captcha') ||
+    path.startsWith('/res/')
+  );
 }
 
 export function routePath(call: CallDefinition): string {
@@ -46,7 +57,8 @@ export function routePath(call: CallDefinition): string {
 
 /** Extra methods a route accepts beside the catalogue's (the PUT registration flavour). */
 function methodsOf(call: CallDefinition): string[] {
-  if (call.id === 'register' || call.id === 'registerMobile' || call.id === 'registerAutoUsername') return [call.method, 'PUT'];
+  if (call.id === 'register' || call.id === 'registerMobile' || call.id === 'registerAutoUsername')
+    return [call.method, 'PUT'];
   return [call.method];
 }
 
@@ -61,13 +73,15 @@ function parseJsonObject(text: string): Payload {
   } catch {
     throw new PlatformError('request.malformed', 400, null, 'body is not JSON');
   }
-  if (!isObject(parsed)) throw new PlatformError('request.malformed', 400, null, 'body must be a JSON object');
+  if (!isObject(parsed))
+    throw new PlatformError('request.malformed', 400, null, 'body must be a JSON object');
   return parsed;
 }
 
 async function readBody(request: Request): Promise<{ payload: Payload; raw: Payload | null }> {
   const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) throw new PlatformError('request.malformed', 413, null, 'body too large');
+  if (length > MAX_BODY_BYTES)
+    throw new PlatformError('request.malformed', 413, null, 'body too large');
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (type.includes('multipart/form-data')) {
     let form: FormData;
@@ -78,12 +92,16 @@ async function readBody(request: Request): Promise<{ payload: Payload; raw: Payl
     }
     const payload: Payload = {};
     for (const [key, value] of form.entries()) {
-      payload[key] = typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type };
+      payload[key] =
+        typeof value === 'string'
+          ? value
+          : { name: value.name, size: value.size, type: value.type };
     }
     return { payload, raw: null };
   }
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new PlatformError('request.malformed', 413, null, 'body too large');
+  if (text.length > MAX_BODY_BYTES)
+    throw new PlatformError('request.malformed', 413, null, 'body too large');
   if (text.trim() === '') return { payload: {}, raw: null };
   if (type.includes('application/x-www-form-urlencoded')) {
     return { payload: Object.fromEntries(new URLSearchParams(text)), raw: null };
@@ -92,7 +110,11 @@ async function readBody(request: Request): Promise<{ payload: Payload; raw: Payl
   return { payload, raw: payload };
 }
 
-async function readPayload(ctx: { world: World; merchant: CallContext['merchant'] }, request: Request, call: CallDefinition): Promise<Payload> {
+async function readPayload(
+  ctx: { world: World; merchant: CallContext['merchant'] },
+  request: Request,
+  call: CallDefinition,
+): Promise<Payload> {
   const url = new URL(request.url);
   const query: Payload = Object.fromEntries(url.searchParams);
   if (request.method === 'GET' || request.method === 'HEAD') return query;
@@ -102,7 +124,12 @@ async function readPayload(ctx: { world: World; merchant: CallContext['merchant'
   if (header === 'none') return { ...query, ...payload };
   const value = payload.value;
   if (!header || typeof value !== 'string') {
-    throw new PlatformError('decrypt.failed', 400, null, 'an encrypted body { value } and the Encryption header are required');
+    throw new PlatformError(
+      'decrypt.failed',
+      400,
+      null,
+      'an encrypted body { value } and the Encryption header are required',
+    );
   }
   let plaintext: string;
   try {
@@ -117,7 +144,8 @@ async function readPayload(ctx: { world: World; merchant: CallContext['merchant'
   } catch {
     throw new PlatformError('decrypt.failed', 400, null, 'the decrypted body is not JSON');
   }
-  if (!isObject(decrypted)) throw new PlatformError('decrypt.failed', 400, null, 'the decrypted body is not an object');
+  if (!isObject(decrypted))
+    throw new PlatformError('decrypt.failed', 400, null, 'the decrypted body is not an object');
   return { ...query, ...decrypted };
 }
 
@@ -148,15 +176,23 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     if (error instanceof PlatformError) {
       return c.json(errorEnvelope(error, lang), error.httpStatus as 200);
     }
-    world.log.warn(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    world.log.warn(
+      `[sandbox] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return c.json(errorEnvelope(new PlatformError('unknown_error', 500), lang), 500);
   });
 
-  app.notFound((c) => c.json(errorEnvelope(new PlatformError('not.found', 404), parseLang(c.req.header('language'))), 404));
+  app.notFound((c) =>
+    c.json(
+      errorEnvelope(new PlatformError('not.found', 404), parseLang(c.req.header('language'))),
+      404,
+    ),
+  );
 
   // Injected faults come first: they stand in for the network and the gateways in front of the platform.
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/__sandbox/') && !c.req.path.startsWith(EXTERNAL_BASE)) return next();
+    if (c.req.path.startsWith('/__sandbox/') && !c.req.path.startsWith(EXTERNAL_BASE))
+      return next();
     const rule = faults.take(c.req.method, c.req.path);
     if (!rule) return next();
     const lang = parseLang(c.req.header('language'));
@@ -184,16 +220,20 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     const merchantState = world.merchantState(merchant);
     const controls = world.controlsFor(merchant);
     let payload = await readPayload({ world, merchant }, request, call);
-    const token = bearer(c.req.header('authorization')) ?? (typeof payload.token === 'string' && payload.token !== '' ? payload.token : null);
+    const token =
+      bearer(c.req.header('authorization')) ??
+      (typeof payload.token === 'string' && payload.token !== '' ? payload.token : null);
     let account: Account | null = null;
     if (token) {
       const session = world.state.sessions[token];
-      if (session && session.merchant === merchant) account = world.findAccountById(merchant, session.customerId) ?? null;
+      if (session && session.merchant === merchant)
+        account = world.findAccountById(merchant, session.customerId) ?? null;
     }
     if (call.needsToken && !account) {
       throw new PlatformError(token ? 'user.or.token.invalid' : 'CUSTOMER_NOT_LOGIN', 401);
     }
-    if (def.realAccountOnly && account && account.isAgent === 4) throw new PlatformError('in_need_true_account');
+    if (def.realAccountOnly && account && account.isAgent === 4)
+      throw new PlatformError('in_need_true_account');
     if (call.flag && !merchantFlag({ catalogue, controls }, call.flag)) {
       throw new PlatformError('module.disabled', 200, { modId: call.flag });
     }
@@ -228,7 +268,9 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   };
 
   // Static paths before parameterised ones, so /lgw/games/opened/numero never reads "opened" as an id.
-  const ordered = [...CALLS].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  const ordered = [...CALLS].sort(
+    (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
+  );
   for (const call of ordered) {
     const def = HANDLERS[call.id as CallId];
     app.on(methodsOf(call), routePath(call), (c) => run(c, call, def));

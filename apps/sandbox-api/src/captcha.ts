@@ -49,7 +49,10 @@ export function captchaSvg(text: string, random: () => number): string {
     const cells: string[] = [];
     glyph.forEach((row, y) => {
       [...row].forEach((bit, x) => {
-        if (bit === '1') cells.push(`<rect x="${x * cell}" y="${y * cell}" width="${cell - 0.5}" height="${cell - 0.5}"/>`);
+        if (bit === '1')
+          cells.push(
+            `<rect x="${x * cell}" y="${y * cell}" width="${cell - 0.5}" height="${cell - 0.5}"/>`,
+          );
       });
     });
     parts.push(

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { concretePath, createHarness } from '../test/helpers';
 import { hasHandler, routePath, routeTable } from './app';
 
-
 async function isRouted(response: Response): Promise<boolean> {
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response.status !== 404;
+  if (!(response.headers.get('content-type') ?? '').includes('application/json'))
+    return response.status !== 404;
   const body = (await response.json()) as { errorCode?: string | null };
   return body.errorCode !== 'not.found';
 }

@@ -12,7 +12,8 @@ async function body(c: Context): Promise<Payload> {
   if (text.trim() === '') return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Payload;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      return parsed as Payload;
   } catch {
     // fall through
   }
@@ -42,7 +43,15 @@ export const CONTROL_ENDPOINTS = [
 export function controlRoutes(world: World, faults: FaultBook): Hono {
   const control = new Hono();
 
-  control.get('/', (c) => c.json(okEnvelope({ endpoints: CONTROL_ENDPOINTS, faultKinds: FAULT_KINDS, notificationTypes: NOTIFICATION_EVENT_TYPES })));
+  control.get('/', (c) =>
+    c.json(
+      okEnvelope({
+        endpoints: CONTROL_ENDPOINTS,
+        faultKinds: FAULT_KINDS,
+        notificationTypes: NOTIFICATION_EVENT_TYPES,
+      }),
+    ),
+  );
 
   control.post('/reset', (c) => {
     world.reset();
@@ -53,7 +62,12 @@ export function controlRoutes(world: World, faults: FaultBook): Hono {
 
   control.post('/notifications', async (c) => {
     const payload = validate(
-      { username: str({ max: 64 }), customerId: int({ min: 1 }), type: str({ required: true, oneOf: NOTIFICATION_EVENT_TYPES }), content: obj() },
+      {
+        username: str({ max: 64 }),
+        customerId: int({ min: 1 }),
+        type: str({ required: true, oneOf: NOTIFICATION_EVENT_TYPES }),
+        content: obj(),
+      },
       await body(c),
     );
     const merchant = merchantOf(world, c, payload);
@@ -63,26 +77,65 @@ export function controlRoutes(world: World, faults: FaultBook): Hono {
         : typeof payload.username === 'string'
           ? world.findAccount(merchant, payload.username)
           : undefined;
-    if (!account) throw new PlatformError('record.not.found', 404, null, 'name the customer by username or customerId');
+    if (!account)
+      throw new PlatformError(
+        'record.not.found',
+        404,
+        null,
+        'name the customer by username or customerId',
+      );
     const type = String(payload.type);
-    const content: Payload = { ...((payload.content as Payload | undefined) ?? { message: `${type} from the sandbox` }) };
+    const content: Payload = {
+      ...((payload.content as Payload | undefined) ?? { message: `${type} from the sandbox` }),
+    };
     if (type === 'INBOX') {
-      const subject = typeof (content as Payload).subject === 'string' ? String((content as Payload).subject) : 'Sandbox message';
-      account.inbox.unshift({ id: world.now(), subject: { CN: subject, TW: subject, JA: subject, EN: subject, TH: subject, VI: subject }, content: { CN: subject, TW: subject, JA: subject, EN: subject, TH: subject, VI: subject }, read: false, sendTime: world.now() });
+      const subject =
+        typeof (content as Payload).subject === 'string'
+          ? String((content as Payload).subject)
+          : 'Sandbox message';
+      account.inbox.unshift({
+        id: world.now(),
+        subject: { CN: subject, TW: subject, JA: subject, EN: subject, TH: subject, VI: subject },
+        content: { CN: subject, TW: subject, JA: subject, EN: subject, TH: subject, VI: subject },
+        read: false,
+        sendTime: world.now(),
+      });
       world.persist();
     }
-    const amount = typeof (content as Payload).amount === 'number' ? Number((content as Payload).amount) : 0;
+    const amount =
+      typeof (content as Payload).amount === 'number' ? Number((content as Payload).amount) : 0;
     const main = account.wallets[0];
     // Events that move money or add work change the state the follow-up calls read.
-    if (main && amount > 0 && (type === 'DEPOSIT' || type === 'AGENT_TRANSFER_AGENT_TO_DOWNLINE') && (content as Payload).status !== 'FAILED') {
+    if (
+      main &&
+      amount > 0 &&
+      (type === 'DEPOSIT' || type === 'AGENT_TRANSFER_AGENT_TO_DOWNLINE') &&
+      (content as Payload).status !== 'FAILED'
+    ) {
       main.availBalance = Math.round((main.availBalance + amount) * 100) / 100;
     }
-    if (main && amount > 0 && (type === 'DOWNLINE_TO_AGENT' || (type === 'WITHDRAW' && (content as Payload).status !== 'REJECTED'))) {
+    if (
+      main &&
+      amount > 0 &&
+      (type === 'DOWNLINE_TO_AGENT' ||
+        (type === 'WITHDRAW' && (content as Payload).status !== 'REJECTED'))
+    ) {
       main.availBalance = Math.max(0, Math.round((main.availBalance - amount) * 100) / 100);
     }
     if (type === 'PAYMENT_CONFIRMATION') {
-      const payDetailId = typeof (content as Payload).payDetailId === 'number' ? Number((content as Payload).payDetailId) : world.now();
-      account.paymentConfirmations.push({ payDetailId, isAutoConfirmed: 'N', amount: amount || 100, remainingAmount: amount || 100, counterparty: account.upline ?? 'player01', direction: 'UPLINE', createdAt: world.now() });
+      const payDetailId =
+        typeof (content as Payload).payDetailId === 'number'
+          ? Number((content as Payload).payDetailId)
+          : world.now();
+      account.paymentConfirmations.push({
+        payDetailId,
+        isAutoConfirmed: 'N',
+        amount: amount || 100,
+        remainingAmount: amount || 100,
+        counterparty: account.upline ?? 'player01',
+        direction: 'UPLINE',
+        createdAt: world.now(),
+      });
       (content as Payload).payDetailId = payDetailId;
     }
     world.persist();
@@ -91,10 +144,16 @@ export function controlRoutes(world: World, faults: FaultBook): Hono {
   });
 
   control.post('/maintenance', async (c) => {
-    const payload = validate({ on: bool({ required: true }), endsInMinutes: int({ min: 1, max: 100_000 }) }, await body(c));
+    const payload = validate(
+      { on: bool({ required: true }), endsInMinutes: int({ min: 1, max: 100_000 }) },
+      await body(c),
+    );
     const controls = world.controlsFor(merchantOf(world, c, payload));
     controls.maintenance = payload.on === true;
-    controls.maintenanceEnd = controls.maintenance && typeof payload.endsInMinutes === 'number' ? world.now() + payload.endsInMinutes * 60_000 : null;
+    controls.maintenanceEnd =
+      controls.maintenance && typeof payload.endsInMinutes === 'number'
+        ? world.now() + payload.endsInMinutes * 60_000
+        : null;
     return c.json(okEnvelope({ maintenance: controls.maintenance }));
   });
 
@@ -109,7 +168,8 @@ export function controlRoutes(world: World, faults: FaultBook): Hono {
     const payload = validate({ flags: obj({ required: true }) }, await body(c));
     const controls = world.controlsFor(merchantOf(world, c, payload));
     for (const [modId, enabled] of Object.entries(payload.flags as Payload)) {
-      if (!isWhitelabelModuleId(modId) || typeof enabled !== 'boolean') throw new PlatformError('field.invalid', 400, { field: modId });
+      if (!isWhitelabelModuleId(modId) || typeof enabled !== 'boolean')
+        throw new PlatformError('field.invalid', 400, { field: modId });
       controls.flags[modId] = enabled;
     }
     return c.json(okEnvelope({ flags: controls.flags }));
@@ -172,13 +232,17 @@ export function controlRoutes(world: World, faults: FaultBook): Hono {
   });
 
   control.get('/captcha/last', (c) => {
-    if (!world.lastCaptcha) throw new PlatformError('record.not.found', 404, null, 'no captcha issued yet');
+    if (!world.lastCaptcha)
+      throw new PlatformError('record.not.found', 404, null, 'no captcha issued yet');
     return c.json(okEnvelope(world.lastCaptcha));
   });
 
   control.get('/sms', (c) => {
     const mobile = c.req.query('mobile');
-    const messages = world.smsOutbox.filter((message) => !mobile || message.mobile === mobile).slice(-20).reverse();
+    const messages = world.smsOutbox
+      .filter((message) => !mobile || message.mobile === mobile)
+      .slice(-20)
+      .reverse();
     return c.json(okEnvelope(messages));
   });
 

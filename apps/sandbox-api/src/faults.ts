@@ -1,6 +1,16 @@
 import { PlatformError } from './envelope';
 
-export const FAULT_KINDS = ['drop', 'hang', 'http401', 'http500', 'http502', 'http504', 'malformed', 'html', 'errorCode'] as const;
+export const FAULT_KINDS = [
+  'drop',
+  'hang',
+  'http401',
+  'http500',
+  'http502',
+  'http504',
+  'malformed',
+  'html',
+  'errorCode',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {
@@ -39,7 +49,8 @@ export class FaultBook {
   private nextId = 1;
 
   add(input: Omit<FaultRule, 'id'>): FaultRule {
-    if (!FAULT_KINDS.includes(input.kind)) throw new PlatformError('field.invalid', 400, { field: 'kind' });
+    if (!FAULT_KINDS.includes(input.kind))
+      throw new PlatformError('field.invalid', 400, { field: 'kind' });
     const rule = { ...input, id: this.nextId };
     this.nextId += 1;
     this.rules.push(rule);
@@ -56,7 +67,9 @@ export class FaultBook {
 
   /** The first rule matching this call, consumed by one. */
   take(method: string, path: string): FaultRule | undefined {
-    const rule = this.rules.find((candidate) => candidate.remaining > 0 && matches(candidate, method, path));
+    const rule = this.rules.find(
+      (candidate) => candidate.remaining > 0 && matches(candidate, method, path),
+    );
     if (!rule) return undefined;
     rule.remaining -= 1;
     if (rule.remaining <= 0) this.rules = this.rules.filter((candidate) => candidate !== rule);
@@ -65,7 +78,10 @@ export class FaultBook {
 }
 
 function json(body: unknown, status: number): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
 }
 
 const HTML_PAGE = (status: number) =>
@@ -83,35 +99,81 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** The response a fault answers with. */
-export async function faultResponse(rule: FaultRule, signal: AbortSignal, message: (code: string) => string): Promise<Response> {
+export async function faultResponse(
+  rule: FaultRule,
+  signal: AbortSignal,
+  message: (code: string) => string,
+): Promise<Response> {
   switch (rule.kind) {
     case 'drop':
       return new Response(null, { status: 499, headers: { [DROP_HEADER]: 'drop' } });
     case 'hang':
       await wait(rule.hangMs, signal);
-      return new Response('Gateway Timeout', { status: 504, headers: { 'content-type': 'text/plain' } });
+      return new Response('Gateway Timeout', {
+        status: 504,
+        headers: { 'content-type': 'text/plain' },
+      });
     case 'http401': {
       const code = rule.errorCode ?? 'user.or.token.invalid';
-      return json({ success: false, value: null, errorCode: code, message: rule.message ?? message(code), status: 401 }, 401);
+      return json(
+        {
+          success: false,
+          value: null,
+          errorCode: code,
+          message: rule.message ?? message(code),
+          status: 401,
+        },
+        401,
+      );
     }
     case 'http500': {
       const code = rule.errorCode ?? 'unknown_error';
-      return json({ success: false, value: null, errorCode: code, message: rule.message ?? message(code), status: 500 }, 500);
+      return json(
+        {
+          success: false,
+          value: null,
+          errorCode: code,
+          message: rule.message ?? message(code),
+          status: 500,
+        },
+        500,
+      );
     }
     case 'http502':
-      return new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } });
+      return new Response('Bad Gateway', {
+        status: 502,
+        headers: { 'content-type': 'text/plain' },
+      });
     case 'http504':
-      return new Response('Gateway Timeout', { status: 504, headers: { 'content-type': 'text/plain' } });
+      return new Response('Gateway Timeout', {
+        status: 504,
+        headers: { 'content-type': 'text/plain' },
+      });
     case 'malformed':
-      return new Response('{"success":true,"value":{"items":[1,2', { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response('{"success":true,"value":{"items":[1,2', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     case 'html': {
       const status = rule.status ?? 502;
-      return new Response(HTML_PAGE(status), { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      return new Response(HTML_PAGE(status), {
+        status,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
     }
     case 'errorCode': {
       const code = rule.errorCode ?? 'unknown_error';
       const status = rule.status ?? 200;
-      return json({ success: false, value: rule.value ?? null, errorCode: code, message: rule.message ?? message(code), status }, status);
+      return json(
+        {
+          success: false,
+          value: rule.value ?? null,
+          errorCode: code,
+          message: rule.message ?? message(code),
+          status,
+        },
+        status,
+      );
     }
   }
 }

@@ -21,7 +21,16 @@ export function parseDateTime(text: string | undefined): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s] = match;
-  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0)) - OFFSET_MS;
+  return (
+    Date.UTC(
+      Number(y),
+      Number(mo) - 1,
+      Number(d),
+      Number(h ?? 0),
+      Number(mi ?? 0),
+      Number(s ?? 0),
+    ) - OFFSET_MS
+  );
 }
 
 export function colourOf(key: string): string {
@@ -43,7 +52,11 @@ export function maskEmail(email: string | null): string | null {
   return `${(name ?? '').slice(0, 2)}***@${domain ?? ''}`;
 }
 
-export function paginate<T>(items: readonly T[], page: number, size: number): { content: T[]; totalPages: number; pageSize: number; pageNum: number; totalElements: number } {
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  size: number,
+): { content: T[]; totalPages: number; pageSize: number; pageNum: number; totalElements: number } {
   const pageSize = Math.max(1, Math.min(1000, Math.floor(size)));
   const pageNum = Math.max(1, Math.floor(page));
   const start = (pageNum - 1) * pageSize;

@@ -3,7 +3,12 @@ import { PlatformError } from './envelope';
 import type { Input, Schema } from './input';
 import type { Lang } from './lang';
 import type { MerchantCatalogue } from './seed/catalogue';
-import { flagEnabled, whitelabelTree, type MerchantCode, type WhitelabelNode } from './seed/merchants';
+import {
+  flagEnabled,
+  whitelabelTree,
+  type MerchantCode,
+  type WhitelabelNode,
+} from './seed/merchants';
 import type { Account, MerchantState } from './state';
 import type { MerchantControls, World } from './world';
 
@@ -48,7 +53,10 @@ export function merchantTree(ctx: Pick<CallContext, 'catalogue' | 'controls'>): 
   return whitelabelTree(ctx.catalogue.profile, ctx.controls.flags);
 }
 
-export function merchantFlag(ctx: Pick<CallContext, 'catalogue' | 'controls'>, modId: string): boolean {
+export function merchantFlag(
+  ctx: Pick<CallContext, 'catalogue' | 'controls'>,
+  modId: string,
+): boolean {
   return flagEnabled(merchantTree(ctx), modId);
 }
 

@@ -4,7 +4,13 @@ import { isDropResponse } from './faults';
 import { openNotificationSession, SOCKET_PATH } from './notifications';
 
 /** The paths the sandbox answers; everything else passes through MSW untouched. */
-export const SANDBOX_PATH_PATTERNS = ['*/wps/*', '*/lgw/*', '*/lotto/*', '*/res/*', '*/__sandbox/*'] as const;
+export const SANDBOX_PATH_PATTERNS = [
+  '*/wps/*',
+  '*/lgw/*',
+  '*/lotto/*',
+  '*/res/*',
+  '*/__sandbox/*',
+] as const;
 
 export interface SandboxMsw {
   /** Give these to `setupServer(...)` (vitest, Playwright's node side) or `setupWorker(...)` (Storybook). */
@@ -20,7 +26,9 @@ export interface SandboxMsw {
  * in-process sandbox app, plus the notification websocket. One app per call, so each test file can
  * own its state; pass `{ app }` to share one.
  */
-export function createSandboxMsw(options: SandboxAppOptions & { app?: SandboxApp } = {}): SandboxMsw {
+export function createSandboxMsw(
+  options: SandboxAppOptions & { app?: SandboxApp } = {},
+): SandboxMsw {
   const app = options.app ?? createSandboxApp(options);
   const forward = async ({ request }: { request: Request }) => {
     const response = await app.fetch(request);
@@ -39,7 +47,10 @@ export function createSandboxMsw(options: SandboxAppOptions & { app?: SandboxApp
     client.addEventListener('close', () => session.onClose());
   });
   return {
-    handlers: [...SANDBOX_PATH_PATTERNS.map((pattern) => http.all(pattern, forward)), socketHandler],
+    handlers: [
+      ...SANDBOX_PATH_PATTERNS.map((pattern) => http.all(pattern, forward)),
+      socketHandler,
+    ],
     app,
     reset: () => {
       app.world.reset();

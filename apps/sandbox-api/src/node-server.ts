@@ -33,8 +33,12 @@ export const consoleLog: SandboxLog = {
 
 /** Starts the sandbox on Node: HTTP through @hono/node-server and the notification websocket. */
 export function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
-  const fileStore = options.dataFile === false ? undefined : createFileStore(options.dataFile ?? DEFAULT_DATA_FILE);
-  const app = createSandboxApp({ store: fileStore ?? createMemoryStore(), log: options.log ?? consoleLog });
+  const fileStore =
+    options.dataFile === false ? undefined : createFileStore(options.dataFile ?? DEFAULT_DATA_FILE);
+  const app = createSandboxApp({
+    store: fileStore ?? createMemoryStore(),
+    log: options.log ?? consoleLog,
+  });
   const sockets = new WebSocketServer({ noServer: true });
   return new Promise((resolve) => {
     const server = serve(

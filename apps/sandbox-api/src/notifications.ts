@@ -13,7 +13,10 @@ export interface SocketPeer {
  * websocket link both use it). The client subscribes to `/topic/customer/{id}` sending its
  * merchant and token (ADR 0016); events for that customer then arrive as `{ topic, type, content }`.
  */
-export function openNotificationSession(world: World, peer: SocketPeer): { onMessage(text: string): void; onClose(): void } {
+export function openNotificationSession(
+  world: World,
+  peer: SocketPeer,
+): { onMessage(text: string): void; onClose(): void } {
   const subscriptions = new Map<string, () => void>();
   const fail = (message: string) => peer.send(JSON.stringify({ action: 'error', message }));
   return {
@@ -33,7 +36,8 @@ export function openNotificationSession(world: World, peer: SocketPeer): { onMes
         subscriptions.delete(topic);
         return;
       }
-      if (action !== 'subscribe' || typeof topic !== 'string' || typeof token !== 'string') return fail('expected { action: "subscribe", topic, merchant, token }');
+      if (action !== 'subscribe' || typeof topic !== 'string' || typeof token !== 'string')
+        return fail('expected { action: "subscribe", topic, merchant, token }');
       const code = world.resolveMerchant(typeof merchant === 'string' ? merchant : null);
       const session = world.state.sessions[token];
       if (!session || session.merchant !== code) return fail('user.or.token.invalid');

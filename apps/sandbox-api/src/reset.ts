@@ -14,7 +14,10 @@ console.info(`[sandbox] seed restored in ${DEFAULT_DATA_FILE}`);
 
 const port = Number(process.env.PORT ?? 8787);
 try {
-  const response = await fetch(`http://127.0.0.1:${port}/__sandbox/reset`, { method: 'POST', signal: AbortSignal.timeout(2000) });
+  const response = await fetch(`http://127.0.0.1:${port}/__sandbox/reset`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(2000),
+  });
   if (response.ok) console.info(`[sandbox] the running server on port ${port} was reset as well`);
 } catch {
   // No server running: the file is enough.

@@ -7,8 +7,15 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataSetting = process.env.SANDBOX_DATA_FILE;
 const dataFile = dataSetting === 'memory' ? false : dataSetting;
 
-const server = await startSandboxServer({ port, host, log: consoleLog, ...(dataFile === undefined ? {} : { dataFile }) });
-consoleLog.info(`[sandbox] platform API on ${server.url} (control surface: ${server.url}/__sandbox/)`);
+const server = await startSandboxServer({
+  port,
+  host,
+  log: consoleLog,
+  ...(dataFile === undefined ? {} : { dataFile }),
+});
+consoleLog.info(
+  `[sandbox] platform API on ${server.url} (control surface: ${server.url}/__sandbox/)`,
+);
 
 const stop = () => {
   void server.close().then(() => process.exit(0));

@@ -94,7 +94,12 @@ export interface HourSalaryContract {
   contractId: number;
   productType: string;
   status: ContractStatus;
-  hourSalaryRates: { minimumBet: number; activeMember: number; rateType: 'P' | 'F'; rate: number }[];
+  hourSalaryRates: {
+    minimumBet: number;
+    activeMember: number;
+    rateType: 'P' | 'F';
+    rate: number;
+  }[];
 }
 
 export interface RealTimeSalaryContract {

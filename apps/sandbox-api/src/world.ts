@@ -1,4 +1,8 @@
-import { generateMerchantKeyPair, privateKeyFromJwk, type MerchantKeyPair } from '@site/api-core/cipher';
+import {
+  generateMerchantKeyPair,
+  privateKeyFromJwk,
+  type MerchantKeyPair,
+} from '@site/api-core/cipher';
 import { merchantCatalogue, type MerchantCatalogue } from './seed/catalogue';
 import { seedState } from './seed/accounts';
 import { FALLBACK_MERCHANT, isMerchantCode, type MerchantCode } from './seed/merchants';
@@ -99,8 +103,16 @@ function cryptoRandom(): number {
 
 export function initialState(): SandboxState {
   const games = merchantCatalogue(FALLBACK_MERCHANT).games;
-  const favourites = games.filter((game) => game.gameType === 'RNG' && game.isGame === 'game').slice(0, 8);
-  return seedState(favourites.map((game) => ({ nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType })));
+  const favourites = games
+    .filter((game) => game.gameType === 'RNG' && game.isGame === 'game')
+    .slice(0, 8);
+  return seedState(
+    favourites.map((game) => ({
+      nodeId: game.nodeId,
+      vendor: game.vendor,
+      gameType: game.gameType,
+    })),
+  );
 }
 
 /** The sandbox's running state: persisted accounts and sessions plus transient codes and switches. */
@@ -117,7 +129,13 @@ export class World {
   /** Failed logins by merchant and username; three make the captcha required. */
   readonly loginFailures = new Map<string, number>();
   /** SMS codes sent, newest last (the control surface reads them for tests). */
-  readonly smsOutbox: { merchant: string; mobile: string; purpose: string; code: string; at: number }[] = [];
+  readonly smsOutbox: {
+    merchant: string;
+    mobile: string;
+    purpose: string;
+    code: string;
+    at: number;
+  }[] = [];
   lastCaptcha: { captchaId: string; text: string } | null = null;
 
   constructor(options: WorldOptions = {}) {
@@ -190,14 +208,21 @@ export class World {
   controlsFor(code: MerchantCode): MerchantControls {
     const existing = this.controls.get(code);
     if (existing) return existing;
-    const fresh: MerchantControls = { maintenance: false, maintenanceEnd: null, regionRestriction: false, flags: {} };
+    const fresh: MerchantControls = {
+      maintenance: false,
+      maintenanceEnd: null,
+      regionRestriction: false,
+      flags: {},
+    };
     this.controls.set(code, fresh);
     return fresh;
   }
 
   findAccount(code: MerchantCode, username: string): Account | undefined {
     const wanted = username.trim().toLowerCase();
-    return this.merchantState(code).accounts.find((account) => account.username.toLowerCase() === wanted);
+    return this.merchantState(code).accounts.find(
+      (account) => account.username.toLowerCase() === wanted,
+    );
   }
 
   findAccountById(code: MerchantCode, customerId: number): Account | undefined {
@@ -206,7 +231,10 @@ export class World {
 
   randomHex(bytes: number): string {
     let out = '';
-    for (let i = 0; i < bytes; i += 1) out += Math.floor(this.random() * 256).toString(16).padStart(2, '0');
+    for (let i = 0; i < bytes; i += 1)
+      out += Math.floor(this.random() * 256)
+        .toString(16)
+        .padStart(2, '0');
     return out;
   }
 
@@ -218,7 +246,11 @@ export class World {
 
   issueToken(code: MerchantCode, account: Account): string {
     const token = this.randomHex(24);
-    this.state.sessions[token] = { merchant: code, customerId: account.customerId, issuedAt: this.now() };
+    this.state.sessions[token] = {
+      merchant: code,
+      customerId: account.customerId,
+      issuedAt: this.now(),
+    };
     return token;
   }
 }

@@ -46,7 +46,11 @@ export interface Harness {
   clock: TestClock;
   logs: string[];
   store: StateStore;
-  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: Envelope<T>; response: Response }>;
+  call<T = unknown>(
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<{ status: number; body: Envelope<T>; response: Response }>;
   raw(method: string, path: string, options?: CallOptions): Promise<Response>;
   login(username: string, password?: string, merchant?: string): Promise<string>;
 }
@@ -80,7 +84,9 @@ export function createHarness(options: { store?: StateStore; clock?: TestClock }
     keyCache.set(app, cache);
     const cached = cache.get(merchant);
     if (cached) return cached;
-    const response = await app.request(`${BASE}/wps/session/key/rsa`, { headers: { Merchant: merchant } });
+    const response = await app.request(`${BASE}/wps/session/key/rsa`, {
+      headers: { Merchant: merchant },
+    });
     const body = (await response.json()) as Envelope<RsaPublicKey>;
     if (!body.value) throw new Error('no public key');
     cache.set(merchant, body.value);
@@ -88,10 +94,16 @@ export function createHarness(options: { store?: StateStore; clock?: TestClock }
   };
   const raw = async (method: string, path: string, opts: CallOptions = {}): Promise<Response> => {
     const merchant = opts.merchant ?? 'default';
-    const headers: Record<string, string> = { Merchant: merchant, Language: opts.lang ?? 'EN', Device: 'web', ...opts.headers };
+    const headers: Record<string, string> = {
+      Merchant: merchant,
+      Language: opts.lang ?? 'EN',
+      Device: 'web',
+      ...opts.headers,
+    };
     if (opts.token) headers.Authorization = opts.token;
     const url = new URL(path, BASE);
-    for (const [key, value] of Object.entries(opts.query ?? {})) url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(opts.query ?? {}))
+      url.searchParams.set(key, String(value));
     let body: string | undefined;
     if (opts.rawBody !== undefined) body = opts.rawBody;
     else if (opts.form) {
@@ -100,21 +112,29 @@ export function createHarness(options: { store?: StateStore; clock?: TestClock }
     } else if (opts.body !== undefined) {
       headers['content-type'] = 'application/json';
       if (opts.encrypt) {
-        const encrypted = await platformCipher.encrypt(JSON.stringify(opts.body), await publicKey(merchant));
+        const encrypted = await platformCipher.encrypt(
+          JSON.stringify(opts.body),
+          await publicKey(merchant),
+        );
         headers.Encryption = encrypted.encryptionHeader;
         body = JSON.stringify(encrypted.body);
       } else body = JSON.stringify(opts.body);
     }
     return app.request(url.toString(), { method, headers, body });
   };
-  const call = async <T,>(method: string, path: string, opts: CallOptions = {}) => {
+  const call = async <T>(method: string, path: string, opts: CallOptions = {}) => {
     const response = await raw(method, path, opts);
     const body = (await response.json()) as Envelope<T>;
     return { status: response.status, body, response };
   };
   const login = async (username: string, password = 'Sandbox123', merchant = 'default') => {
-    const { body } = await call<{ token: string }>('POST', '/wps/session/login', { merchant, body: { username, password, type: 'username' }, encrypt: true });
-    if (!body.success || !body.value) throw new Error(`login ${username} failed: ${body.errorCode}`);
+    const { body } = await call<{ token: string }>('POST', '/wps/session/login', {
+      merchant,
+      body: { username, password, type: 'username' },
+      encrypt: true,
+    });
+    if (!body.success || !body.value)
+      throw new Error(`login ${username} failed: ${body.errorCode}`);
     return body.value.token;
   };
   return { app, clock, logs, store, call, raw, login };

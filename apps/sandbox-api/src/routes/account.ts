@@ -37,7 +37,11 @@ function recordFailure(ctx: CallContext, username: string): PlatformError {
   const key = failureKey(ctx, username);
   const failures = (ctx.world.loginFailures.get(key) ?? 0) + 1;
   ctx.world.loginFailures.set(key, failures);
-  return new PlatformError('login.incorrect', 200, failures >= CAPTCHA_AFTER_FAILURES ? { captcha: true } : null);
+  return new PlatformError(
+    'login.incorrect',
+    200,
+    failures >= CAPTCHA_AFTER_FAILURES ? { captcha: true } : null,
+  );
 }
 
 function findByMobile(ctx: CallContext, mobile: string): Account | undefined {
@@ -56,24 +60,37 @@ function login(ctx: CallContext) {
   const type = input.optStr('type') ?? 'username';
   if (type === 'firebase' || (input.optStr('firebaseIdToken') && type !== 'sms')) {
     const idToken = input.str('firebaseIdToken');
-    const account = ctx.merchantState.accounts.find((candidate) => candidate.firebaseIdTokens.includes(idToken));
-    if (!account) throw new PlatformError('bind_customer_required', 200, { firebaseChannel: input.optStr('firebaseChannel') ?? null });
+    const account = ctx.merchantState.accounts.find((candidate) =>
+      candidate.firebaseIdTokens.includes(idToken),
+    );
+    if (!account)
+      throw new PlatformError('bind_customer_required', 200, {
+        firebaseChannel: input.optStr('firebaseChannel') ?? null,
+      });
     return loginResponse(ctx, account);
   }
   const username = input.str('username').trim();
-  if (!username) throw new PlatformError('field.invalid', 400, { field: 'username' }, 'username is required');
+  if (!username)
+    throw new PlatformError('field.invalid', 400, { field: 'username' }, 'username is required');
   if (type === 'sms') {
     const account = findByMobile(ctx, username);
-    verifySmsCode(ctx, 'login', username, input.optStr('verificationCode') ?? input.optStr('password') ?? input.optStr('captcha'));
+    verifySmsCode(
+      ctx,
+      'login',
+      username,
+      input.optStr('verificationCode') ?? input.optStr('password') ?? input.optStr('captcha'),
+    );
     if (!account) throw new PlatformError('login.incorrect');
     return loginResponse(ctx, account);
   }
-  if (!input.optStr('password')) throw new PlatformError('field.invalid', 400, { field: 'password' }, 'password is required');
+  if (!input.optStr('password'))
+    throw new PlatformError('field.invalid', 400, { field: 'password' }, 'password is required');
   const failures = ctx.world.loginFailures.get(failureKey(ctx, username)) ?? 0;
   if (failures >= CAPTCHA_AFTER_FAILURES) {
     const answer = input.optStr('captcha');
     if (!answer) throw new PlatformError('captcha.required', 200, { captcha: true });
-    if (!verifyCaptcha(ctx, answer, input.optStr('captchaId'))) throw new PlatformError('captcha.incorrect', 200, { captcha: true });
+    if (!verifyCaptcha(ctx, answer, input.optStr('captchaId')))
+      throw new PlatformError('captcha.incorrect', 200, { captcha: true });
   }
   const byMobile = type === 'mobileNum' ? findByMobile(ctx, username) : undefined;
   const account = checkPassword(ctx, byMobile?.username ?? username, input.str('password'));
@@ -90,7 +107,8 @@ function login(ctx: CallContext) {
 function parseTelegramId(auth: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(auth);
-    if (typeof parsed === 'object' && parsed !== null && 'id' in parsed) return String((parsed as { id: unknown }).id);
+    if (typeof parsed === 'object' && parsed !== null && 'id' in parsed)
+      return String((parsed as { id: unknown }).id);
   } catch {
     // Not JSON: the widget's query-string form.
   }
@@ -105,23 +123,44 @@ function fieldRule(ctx: CallContext, key: string): RegisterFieldRule | undefined
 /** The server side of the registration rules (the same rules `/wps/system/setting/register` sends). */
 function enforceRegisterRules(ctx: CallContext, skip: readonly string[]): void {
   for (const rule of ctx.catalogue.registerFields) {
-    if (skip.includes(rule.key) || rule.key === 'verifyPwd' || rule.key === 'captcha' || rule.key === 'verificationCode') continue;
+    if (
+      skip.includes(rule.key) ||
+      rule.key === 'verifyPwd' ||
+      rule.key === 'captcha' ||
+      rule.key === 'verificationCode'
+    )
+      continue;
     const value = ctx.input.optStr(rule.key);
     if (!rule.enabled) continue;
     if (value === undefined) {
-      if (rule.required) throw new PlatformError('field.invalid', 200, { field: rule.key }, `${rule.key} is required`);
+      if (rule.required)
+        throw new PlatformError(
+          'field.invalid',
+          200,
+          { field: rule.key },
+          `${rule.key} is required`,
+        );
       continue;
     }
     const tooShort = value.length < rule.minLength;
     const tooLong = value.length > rule.maxLength;
     const wrong = rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern).test(value);
-    if (tooShort || tooLong || wrong) throw new PlatformError('field.invalid', 200, { field: rule.key }, `${rule.key} does not match the rule`);
+    if (tooShort || tooLong || wrong)
+      throw new PlatformError(
+        'field.invalid',
+        200,
+        { field: rule.key },
+        `${rule.key} does not match the rule`,
+      );
   }
 }
 
 function checkCaptchaForRegistration(ctx: CallContext): void {
   const rule = fieldRule(ctx, 'captcha');
-  if (rule?.enabled && !verifyCaptcha(ctx, ctx.input.optStr('captcha'), ctx.input.optStr('captchaId'))) {
+  if (
+    rule?.enabled &&
+    !verifyCaptcha(ctx, ctx.input.optStr('captcha'), ctx.input.optStr('captchaId'))
+  ) {
     throw new PlatformError('captcha.incorrect', 200, { captcha: true });
   }
 }
@@ -129,15 +168,27 @@ function checkCaptchaForRegistration(ctx: CallContext): void {
 function checkAffiliate(ctx: CallContext): string | null {
   const code = ctx.input.optStr('affiliateCode');
   if (!code) return null;
-  const agent = ctx.merchantState.accounts.find((account) => account.affiliateCode?.toLowerCase() === code.toLowerCase());
-  if (!agent) throw new PlatformError('affiliate.invalid', 200, { affiliateSetting: ctx.catalogue.profile.affiliateSetting });
+  const agent = ctx.merchantState.accounts.find(
+    (account) => account.affiliateCode?.toLowerCase() === code.toLowerCase(),
+  );
+  if (!agent)
+    throw new PlatformError('affiliate.invalid', 200, {
+      affiliateSetting: ctx.catalogue.profile.affiliateSetting,
+    });
   return agent.username;
 }
 
-function createAccount(ctx: CallContext, username: string, password: string, extra: Partial<Account>): Account {
-  if (ctx.world.findAccount(ctx.merchant, username)) throw new PlatformError('register.username.exists');
+function createAccount(
+  ctx: CallContext,
+  username: string,
+  password: string,
+  extra: Partial<Account>,
+): Account {
+  if (ctx.world.findAccount(ctx.merchant, username))
+    throw new PlatformError('register.username.exists');
   const mobile = extra.mobileNo ?? null;
-  if (mobile && ctx.merchantState.accounts.some((account) => account.mobileNo === mobile)) throw new PlatformError('register.mobile.exists');
+  if (mobile && ctx.merchantState.accounts.some((account) => account.mobileNo === mobile))
+    throw new PlatformError('register.mobile.exists');
   const customerId = ctx.merchantState.nextCustomerId;
   ctx.merchantState.nextCustomerId += 1;
   const account: Account = {
@@ -201,19 +252,22 @@ const REGISTER_INPUT: Schema = {
 function register(ctx: CallContext) {
   const { input } = ctx;
   const username = input.str('username').trim();
-  if (!username) throw new PlatformError('field.invalid', 200, { field: 'username' }, 'username is required');
+  if (!username)
+    throw new PlatformError('field.invalid', 200, { field: 'username' }, 'username is required');
   const password = input.str('password');
   const confirm = input.optStr('confirmPassword') ?? input.optStr('verifyPwd');
   if (confirm !== undefined && confirm !== password) throw new PlatformError('password.mismatch');
   enforceRegisterRules(ctx, []);
   checkCaptchaForRegistration(ctx);
   const mobile = input.optStr('mobileNum');
-  if (fieldRule(ctx, 'verificationCode')?.required) verifySmsCode(ctx, 'register', mobile ?? '', input.optStr('verificationCode'));
+  if (fieldRule(ctx, 'verificationCode')?.required)
+    verifySmsCode(ctx, 'register', mobile ?? '', input.optStr('verificationCode'));
   const upline = checkAffiliate(ctx);
   const account = createAccount(ctx, username, password, {
     nickname: input.optStr('nickname') ?? username,
     mobileNo: mobile ?? null,
-    countryDialingCode: input.optStr('countryDialingCode') ?? ctx.catalogue.profile.countryDialingCode,
+    countryDialingCode:
+      input.optStr('countryDialingCode') ?? ctx.catalogue.profile.countryDialingCode,
     email: input.optStr('email') ?? null,
     payeeName: input.optStr('payeeName') ?? null,
     paymentPassword: input.optStr('paymentPassword') ?? '',
@@ -225,7 +279,13 @@ function register(ctx: CallContext) {
 function registerMobile(ctx: CallContext) {
   const { input } = ctx;
   const mobile = input.str('mobileNum').replace(/\D/g, '');
-  if (mobile.length < 10 || mobile.length > 16) throw new PlatformError('field.invalid', 200, { field: 'mobileNum' }, 'mobileNum must have 10 to 16 digits');
+  if (mobile.length < 10 || mobile.length > 16)
+    throw new PlatformError(
+      'field.invalid',
+      200,
+      { field: 'mobileNum' },
+      'mobileNum must have 10 to 16 digits',
+    );
   verifySmsCode(ctx, 'register', mobile, input.optStr('verificationCode'));
   const passwordOff = ctx.catalogue.profile.mobilePasswordSetting === '0';
   const password = passwordOff ? DEFAULT_PASSWORD : input.str('password');
@@ -234,7 +294,8 @@ function registerMobile(ctx: CallContext) {
   const account = createAccount(ctx, `m${mobile.slice(-10)}`, password, {
     nickname: input.optStr('nickname') ?? `m${mobile.slice(-4)}`,
     mobileNo: mobile,
-    countryDialingCode: input.optStr('countryDialingCode') ?? ctx.catalogue.profile.countryDialingCode,
+    countryDialingCode:
+      input.optStr('countryDialingCode') ?? ctx.catalogue.profile.countryDialingCode,
     upline,
   });
   return registerResult(ctx, account);
@@ -243,9 +304,21 @@ function registerMobile(ctx: CallContext) {
 function registerAuto(ctx: CallContext) {
   const { input } = ctx;
   const idToken = input.optStr('firebaseIdToken');
-  const telegramId = input.optStr('telegramAuth') ? parseTelegramId(input.str('telegramAuth')) : undefined;
-  if (!idToken && !telegramId) throw new PlatformError('field.invalid', 200, { field: 'firebaseIdToken' }, 'a firebaseIdToken or telegramAuth is required');
-  if (idToken && ctx.merchantState.accounts.some((account) => account.firebaseIdTokens.includes(idToken))) throw new PlatformError('register.username.exists');
+  const telegramId = input.optStr('telegramAuth')
+    ? parseTelegramId(input.str('telegramAuth'))
+    : undefined;
+  if (!idToken && !telegramId)
+    throw new PlatformError(
+      'field.invalid',
+      200,
+      { field: 'firebaseIdToken' },
+      'a firebaseIdToken or telegramAuth is required',
+    );
+  if (
+    idToken &&
+    ctx.merchantState.accounts.some((account) => account.firebaseIdTokens.includes(idToken))
+  )
+    throw new PlatformError('register.username.exists');
   const upline = checkAffiliate(ctx);
   const username = `g${ctx.world.randomDigits(9)}`;
   const account = createAccount(ctx, username, ctx.world.randomHex(8), {
@@ -259,7 +332,8 @@ function registerAuto(ctx: CallContext) {
 function changePassword(ctx: CallContext) {
   const account = ctx.requireAccount();
   const { input } = ctx;
-  const oldPassword = input.optStr('oldPassword') ?? (account.password === DEFAULT_PASSWORD ? DEFAULT_PASSWORD : '');
+  const oldPassword =
+    input.optStr('oldPassword') ?? (account.password === DEFAULT_PASSWORD ? DEFAULT_PASSWORD : '');
   const newPassword = input.str('newPassword');
   if (oldPassword !== account.password) throw new PlatformError('password.incorrect');
   if (newPassword !== input.str('confirmNewPassword')) throw new PlatformError('password.mismatch');
@@ -291,8 +365,11 @@ export const accountHandlers = handlers({
     },
     handle: (ctx) => {
       const id = parseTelegramId(ctx.input.str('telegramAuth'));
-      const account = id ? ctx.merchantState.accounts.find((candidate) => candidate.telegramIds.includes(id)) : undefined;
-      if (!account) throw new PlatformError('bind_customer_required', 200, { firebaseChannel: 'telegram' });
+      const account = id
+        ? ctx.merchantState.accounts.find((candidate) => candidate.telegramIds.includes(id))
+        : undefined;
+      if (!account)
+        throw new PlatformError('bind_customer_required', 200, { firebaseChannel: 'telegram' });
       return loginResponse(ctx, account);
     },
   },
@@ -314,11 +391,14 @@ export const accountHandlers = handlers({
       const account = checkPassword(ctx, input.str('username'), input.str('password'));
       const method = input.str('method');
       const ok =
-        (method === 'E' && !!account.email && input.str('email').toLowerCase() === account.email.toLowerCase()) ||
+        (method === 'E' &&
+          !!account.email &&
+          input.str('email').toLowerCase() === account.email.toLowerCase()) ||
         (method === 'G' && !!account.authCode && input.str('authCode') === account.authCode) ||
         (method === 'P' && !!account.payeeName && input.str('payeeName') === account.payeeName);
       if (method === 'S') {
-        if (input.str('mobileNum').replace(/\D/g, '') !== account.mobileNo) throw new PlatformError('login.verify.failed');
+        if (input.str('mobileNum').replace(/\D/g, '') !== account.mobileNo)
+          throw new PlatformError('login.verify.failed');
         verifySmsCode(ctx, 'login', input.str('mobileNum'), input.optStr('verificationCode'));
       } else if (!ok) throw new PlatformError('login.verify.failed');
       return loginResponse(ctx, account);
@@ -346,14 +426,19 @@ export const accountHandlers = handlers({
   },
   memberInfo: { handle: (ctx) => memberInfoOf(ctx.requireAccount(), ctx) },
   memberIcon: {
-    handle: (ctx) => ({ avatarType: 'STATIC', avatar: `/res/avatar/${ctx.requireAccount().avatarId}.svg`, iconCount: 9 }),
+    handle: (ctx) => ({
+      avatarType: 'STATIC',
+      avatar: `/res/avatar/${ctx.requireAccount().avatarId}.svg`,
+      iconCount: 9,
+    }),
   },
   fundsConsolidated: {
     realAccountOnly: true,
     handle: (ctx) => {
       const account = ctx.requireAccount();
       const { contracts } = account;
-      const pending = (items: readonly { status: string }[]) => (items.some((item) => item.status === 'P' || item.status === 'E') ? '1' : '0');
+      const pending = (items: readonly { status: string }[]) =>
+        items.some((item) => item.status === 'P' || item.status === 'E') ? '1' : '0';
       const total = account.wallets.reduce((sum, wallet) => sum + wallet.availBalance, 0);
       return {
         totalBalance: round2(total),
@@ -372,7 +457,12 @@ export const accountHandlers = handlers({
   },
   memberLanguage: {
     realAccountOnly: true,
-    input: { language: str({ required: true, oneOf: ['EN', 'CN', 'TW', 'RU', 'TH', 'VI', 'JA', 'PT', 'ES', 'AR'] }) },
+    input: {
+      language: str({
+        required: true,
+        oneOf: ['EN', 'CN', 'TW', 'RU', 'TH', 'VI', 'JA', 'PT', 'ES', 'AR'],
+      }),
+    },
     handle: (ctx) => {
       ctx.requireAccount().language = ctx.input.str('language');
       ctx.changed();
@@ -380,23 +470,35 @@ export const accountHandlers = handlers({
     },
   },
   changePassword: {
-    input: { oldPassword: str({ max: 64 }), newPassword: PASSWORD_RULE, confirmNewPassword: str({ required: true, max: 64 }) },
+    input: {
+      oldPassword: str({ max: 64 }),
+      newPassword: PASSWORD_RULE,
+      confirmNewPassword: str({ required: true, max: 64 }),
+    },
     handle: changePassword,
   },
   passwordEmail: {
-    input: { username: str({ required: true, max: 64 }), email: str({ required: true, max: 100, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/ }) },
+    input: {
+      username: str({ required: true, max: 64 }),
+      email: str({ required: true, max: 100, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/ }),
+    },
     handle: (ctx) => {
       const account = ctx.world.findAccount(ctx.merchant, ctx.input.str('username'));
-      if (!account || account.email?.toLowerCase() !== ctx.input.str('email').toLowerCase()) throw new PlatformError('password.recovery.mismatch');
+      if (!account || account.email?.toLowerCase() !== ctx.input.str('email').toLowerCase())
+        throw new PlatformError('password.recovery.mismatch');
       ctx.world.log.info(`[mail] ${ctx.merchant} password reset mail sent for ${account.username}`);
       return true;
     },
   },
   passwordSms: {
-    input: { username: str({ required: true, max: 64 }), mobileNumber: str({ required: true, max: 20, pattern: /^\d+$/ }) },
+    input: {
+      username: str({ required: true, max: 64 }),
+      mobileNumber: str({ required: true, max: 20, pattern: /^\d+$/ }),
+    },
     handle: (ctx) => {
       const account = ctx.world.findAccount(ctx.merchant, ctx.input.str('username'));
-      if (!account || account.mobileNo !== ctx.input.str('mobileNumber')) throw new PlatformError('password.recovery.mismatch');
+      if (!account || account.mobileNo !== ctx.input.str('mobileNumber'))
+        throw new PlatformError('password.recovery.mismatch');
       return issueSmsCode(ctx, 'reset', account.mobileNo, account.countryDialingCode);
     },
   },
@@ -413,7 +515,8 @@ export const accountHandlers = handlers({
       if (!account?.mobileNo) throw new PlatformError('password.recovery.mismatch');
       verifySmsCode(ctx, 'reset', account.mobileNo, ctx.input.str('verificationCode'));
       const confirm = ctx.input.optStr('confirmNewPassword');
-      if (confirm !== undefined && confirm !== ctx.input.str('newPassword')) throw new PlatformError('password.mismatch');
+      if (confirm !== undefined && confirm !== ctx.input.str('newPassword'))
+        throw new PlatformError('password.mismatch');
       account.password = ctx.input.str('newPassword');
       account.passwordExpired = false;
       ctx.changed();
@@ -421,20 +524,39 @@ export const accountHandlers = handlers({
     },
   },
   smsLoginCode: {
-    input: { countryDialingCode: str({ max: 3, pattern: /^\d*$/ }), mobileNum: str({ required: true, min: 10, max: 16, pattern: /^\d+$/ }) },
-    handle: (ctx) => issueSmsCode(ctx, 'login', ctx.input.str('mobileNum'), ctx.input.optStr('countryDialingCode')),
+    input: {
+      countryDialingCode: str({ max: 3, pattern: /^\d*$/ }),
+      mobileNum: str({ required: true, min: 10, max: 16, pattern: /^\d+$/ }),
+    },
+    handle: (ctx) =>
+      issueSmsCode(
+        ctx,
+        'login',
+        ctx.input.str('mobileNum'),
+        ctx.input.optStr('countryDialingCode'),
+      ),
   },
   smsRegisterCode: {
-    input: { countryDialingCode: str({ max: 3, pattern: /^\d*$/ }), mobileNo: str({ required: true, min: 10, max: 16, pattern: /^\d+$/ }) },
+    input: {
+      countryDialingCode: str({ max: 3, pattern: /^\d*$/ }),
+      mobileNo: str({ required: true, min: 10, max: 16, pattern: /^\d+$/ }),
+    },
     handle: (ctx) => {
       const mobile = ctx.input.str('mobileNo');
-      if (ctx.merchantState.accounts.some((account) => account.mobileNo === mobile)) throw new PlatformError('register.mobile.exists');
+      if (ctx.merchantState.accounts.some((account) => account.mobileNo === mobile))
+        throw new PlatformError('register.mobile.exists');
       return issueSmsCode(ctx, 'register', mobile, ctx.input.optStr('countryDialingCode'));
     },
   },
   securityConfig: {
     input: { username: str({ max: 64 }) },
-    handle: (ctx) => ({ email: 'Y', googleAuth: 'Y', mobile: ctx.flag('MOBILEVERCODELOGIN3') ? 'Y' : 'N', payeeName: 'Y', loginVerify: 'Y' }),
+    handle: (ctx) => ({
+      email: 'Y',
+      googleAuth: 'Y',
+      mobile: ctx.flag('MOBILEVERCODELOGIN3') ? 'Y' : 'N',
+      payeeName: 'Y',
+      loginVerify: 'Y',
+    }),
   },
   register: { input: REGISTER_INPUT, handle: register },
   registerMobile: { input: REGISTER_INPUT, handle: registerMobile },
@@ -443,14 +565,29 @@ export const accountHandlers = handlers({
     input: { code: str({ required: true, max: 32 }), domain: str({ max: 255 }) },
     handle: (ctx) => {
       const code = ctx.input.str('code');
-      const agent = ctx.merchantState.accounts.find((account) => account.affiliateCode?.toLowerCase() === code.toLowerCase());
-      if (!agent) throw new PlatformError('affiliate.invalid', 200, { affiliateSetting: ctx.catalogue.profile.affiliateSetting });
-      return { affiliateCode: agent.affiliateCode, valid: true, agentName: agent.nickname, affiliateSetting: ctx.catalogue.profile.affiliateSetting };
+      const agent = ctx.merchantState.accounts.find(
+        (account) => account.affiliateCode?.toLowerCase() === code.toLowerCase(),
+      );
+      if (!agent)
+        throw new PlatformError('affiliate.invalid', 200, {
+          affiliateSetting: ctx.catalogue.profile.affiliateSetting,
+        });
+      return {
+        affiliateCode: agent.affiliateCode,
+        valid: true,
+        agentName: agent.nickname,
+        affiliateSetting: ctx.catalogue.profile.affiliateSetting,
+      };
     },
   },
   captcha: { handle: (ctx) => issueCaptcha(ctx.world, ctx.merchant, ctx.now) },
   captchaGeetest: {
-    handle: (ctx) => ({ gt: ctx.world.randomHex(16), challenge: ctx.world.randomHex(16), newCaptcha: true, success: 1 }),
+    handle: (ctx) => ({
+      gt: ctx.world.randomHex(16),
+      challenge: ctx.world.randomHex(16),
+      newCaptcha: true,
+      success: 1,
+    }),
   },
   walletBalance: {
     input: { typeId: list({ item: 'number', max: 4 }) },

@@ -20,7 +20,11 @@ function agent(ctx: CallContext): Account {
   return account;
 }
 
-function apply<T extends { status: ContractStatus }>(ctx: CallContext, item: T | undefined, action: string): { status: ContractStatus } {
+function apply<T extends { status: ContractStatus }>(
+  ctx: CallContext,
+  item: T | undefined,
+  action: string,
+): { status: ContractStatus } {
   if (!item) throw new PlatformError('record.not.found');
   item.status = nextStatus(item.status, action);
   ctx.changed();
@@ -44,42 +48,91 @@ const KIND_ALIASES: Readonly<Record<string, ContractKind>> = {
 
 export const agentHandlers = handlers({
   'relay.MCSFE_processContractDividend': {
-    input: { productType: str({ required: true, max: 16 }), computationPeriod: str({ required: true, max: 32 }), status: ACTION },
+    input: {
+      productType: str({ required: true, max: 16 }),
+      computationPeriod: str({ required: true, max: 32 }),
+      status: ACTION,
+    },
     handle: (ctx) => {
       const account = agent(ctx);
       const item = account.contracts.dividend.find(
-        (contract) => contract.productType === ctx.input.str('productType') && contract.computationPeriod === ctx.input.str('computationPeriod'),
+        (contract) =>
+          contract.productType === ctx.input.str('productType') &&
+          contract.computationPeriod === ctx.input.str('computationPeriod'),
       );
       return apply(ctx, item, ctx.input.str('status'));
     },
   },
   'relay.MCSFE_processDailySalaryContract': {
     input: { id: int({ required: true, min: 1 }), status: ACTION },
-    handle: (ctx) => apply(ctx, agent(ctx).contracts.daily.find((contract) => contract.id === ctx.input.num('id', 0)), ctx.input.str('status')),
+    handle: (ctx) =>
+      apply(
+        ctx,
+        agent(ctx).contracts.daily.find((contract) => contract.id === ctx.input.num('id', 0)),
+        ctx.input.str('status'),
+      ),
   },
   contractWage: {
     input: { id: int({ required: true, min: 1 }), status: ACTION },
-    handle: (ctx) => apply(ctx, agent(ctx).contracts.daily.find((contract) => contract.id === ctx.input.num('id', 0)), ctx.input.str('status')),
+    handle: (ctx) =>
+      apply(
+        ctx,
+        agent(ctx).contracts.daily.find((contract) => contract.id === ctx.input.num('id', 0)),
+        ctx.input.str('status'),
+      ),
   },
   'relay.MCSFE_processContractHourSalary': {
-    input: { contractId: int({ required: true, min: 1 }), status: ACTION, productType: str({ max: 16 }) },
-    handle: (ctx) => apply(ctx, agent(ctx).contracts.hourly.find((contract) => contract.contractId === ctx.input.num('contractId', 0)), ctx.input.str('status')),
+    input: {
+      contractId: int({ required: true, min: 1 }),
+      status: ACTION,
+      productType: str({ max: 16 }),
+    },
+    handle: (ctx) =>
+      apply(
+        ctx,
+        agent(ctx).contracts.hourly.find(
+          (contract) => contract.contractId === ctx.input.num('contractId', 0),
+        ),
+        ctx.input.str('status'),
+      ),
   },
   contractHourSalary: {
     input: { contractId: int({ required: true, min: 1 }), status: ACTION },
-    handle: (ctx) => apply(ctx, agent(ctx).contracts.hourly.find((contract) => contract.contractId === ctx.input.num('contractId', 0)), ctx.input.str('status')),
+    handle: (ctx) =>
+      apply(
+        ctx,
+        agent(ctx).contracts.hourly.find(
+          (contract) => contract.contractId === ctx.input.num('contractId', 0),
+        ),
+        ctx.input.str('status'),
+      ),
   },
   'relay.MCSFE_processRealTimeSalaryContract': {
     input: { contractId: int({ required: true, min: 1 }), status: ACTION },
-    handle: (ctx) => apply(ctx, agent(ctx).contracts.realtime.find((contract) => contract.contractId === ctx.input.num('contractId', 0)), ctx.input.str('status')),
+    handle: (ctx) =>
+      apply(
+        ctx,
+        agent(ctx).contracts.realtime.find(
+          (contract) => contract.contractId === ctx.input.num('contractId', 0),
+        ),
+        ctx.input.str('status'),
+      ),
   },
   contractParticipation: {
     input: { type: str({ required: true, max: 32 }), status: ACTION },
     handle: (ctx) => {
       const kind = KIND_ALIASES[ctx.input.str('type').toUpperCase()];
-      if (!kind) throw new PlatformError('field.invalid', 200, { field: 'type' }, 'type must name a contract kind');
+      if (!kind)
+        throw new PlatformError(
+          'field.invalid',
+          200,
+          { field: 'type' },
+          'type must name a contract kind',
+        );
       const contracts: { status: ContractStatus }[] = agent(ctx).contracts[kind];
-      const pending = contracts.find((contract) => contract.status === 'P' || contract.status === 'E');
+      const pending = contracts.find(
+        (contract) => contract.status === 'P' || contract.status === 'E',
+      );
       return apply(ctx, pending, ctx.input.str('status'));
     },
   },
@@ -87,28 +140,48 @@ export const agentHandlers = handlers({
     handle: (ctx) => {
       const account = ctx.requireAccount();
       if (![0, 1, 2].includes(account.isAgent)) return [];
-      return account.paymentConfirmations.map(({ payDetailId, isAutoConfirmed, amount, remainingAmount, counterparty, direction }) => ({
-        payDetailId,
-        isAutoConfirmed,
-        amount,
-        remainingAmount,
-        counterparty,
-        direction,
-      }));
+      return account.paymentConfirmations.map(
+        ({ payDetailId, isAutoConfirmed, amount, remainingAmount, counterparty, direction }) => ({
+          payDetailId,
+          isAutoConfirmed,
+          amount,
+          remainingAmount,
+          counterparty,
+          direction,
+        }),
+      );
     },
   },
   'relay.MCSFE_processC2CTransaction': {
-    input: { isMoneyReceived: str({ required: true, oneOf: ['Y', 'N', 'A'] }), payDetailId: int({ required: true, min: 1 }), proofOfNotReceive: str({ max: 8_000_000 }) },
+    input: {
+      isMoneyReceived: str({ required: true, oneOf: ['Y', 'N', 'A'] }),
+      payDetailId: int({ required: true, min: 1 }),
+      proofOfNotReceive: str({ max: 8_000_000 }),
+    },
     handle: (ctx) => {
       const account = agent(ctx);
       const id = ctx.input.num('payDetailId', 0);
       const item = account.paymentConfirmations.find((candidate) => candidate.payDetailId === id);
       if (!item) throw new PlatformError('record.not.found', 200, { payDetailId: id });
       const answer = ctx.input.str('isMoneyReceived') as 'Y' | 'N' | 'A';
-      if (answer === 'N' && !ctx.input.optStr('proofOfNotReceive')) throw new PlatformError('field.invalid', 200, { field: 'proofOfNotReceive' }, 'a proof image is required');
-      if (answer === 'A' && item.isAutoConfirmed !== 'Y') throw new PlatformError('status.invalid', 200, { isAutoConfirmed: item.isAutoConfirmed });
-      account.paymentConfirmations = account.paymentConfirmations.filter((candidate) => candidate !== item);
-      account.processedConfirmations.push({ payDetailId: id, isMoneyReceived: answer, hasProof: answer === 'N', at: ctx.now });
+      if (answer === 'N' && !ctx.input.optStr('proofOfNotReceive'))
+        throw new PlatformError(
+          'field.invalid',
+          200,
+          { field: 'proofOfNotReceive' },
+          'a proof image is required',
+        );
+      if (answer === 'A' && item.isAutoConfirmed !== 'Y')
+        throw new PlatformError('status.invalid', 200, { isAutoConfirmed: item.isAutoConfirmed });
+      account.paymentConfirmations = account.paymentConfirmations.filter(
+        (candidate) => candidate !== item,
+      );
+      account.processedConfirmations.push({
+        payDetailId: id,
+        isMoneyReceived: answer,
+        hasProof: answer === 'N',
+        at: ctx.now,
+      });
       ctx.changed();
       return { payDetailId: id, remaining: account.paymentConfirmations.length };
     },

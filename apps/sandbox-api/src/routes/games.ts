@@ -84,7 +84,9 @@ const LAUNCH_INPUT: Schema = {
 
 function launch(ctx: CallContext, trial: boolean) {
   const game = findGame(ctx);
-  const vendor = ctx.catalogue.vendors.find((candidate) => candidate.accountTypeName === game.vendor);
+  const vendor = ctx.catalogue.vendors.find(
+    (candidate) => candidate.accountTypeName === game.vendor,
+  );
   if (vendor?.maintenance) {
     throw new PlatformError('vendor_under_maintenance', 200, {
       maintainStart: formatDateTime(ctx.now - 3600_000),
@@ -95,8 +97,23 @@ function launch(ctx: CallContext, trial: boolean) {
     return {
       resType: 1,
       errorCode: 'recommended_maintenance',
-      message: pick({ CN: '该游戏即将维护，推荐其他游戏', TW: '該遊戲即將維護，推薦其他遊戲', JA: 'このゲームはまもなくメンテナンスです', EN: 'This game goes into maintenance soon; try another', TH: 'เกมนี้กำลังจะปิดปรับปรุง ลองเกมอื่น', VI: 'Trò chơi sắp bảo trì, hãy thử trò khác' }, ctx.lang),
-      content: { data: { maintainTime: formatDateTime(ctx.now + 600_000), endTime: formatDateTime(ctx.now + 3 * 3600_000) } },
+      message: pick(
+        {
+          CN: '该游戏即将维护，推荐其他游戏',
+          TW: '該遊戲即將維護，推薦其他遊戲',
+          JA: 'このゲームはまもなくメンテナンスです',
+          EN: 'This game goes into maintenance soon; try another',
+          TH: 'เกมนี้กำลังจะปิดปรับปรุง ลองเกมอื่น',
+          VI: 'Trò chơi sắp bảo trì, hãy thử trò khác',
+        },
+        ctx.lang,
+      ),
+      content: {
+        data: {
+          maintainTime: formatDateTime(ctx.now + 600_000),
+          endTime: formatDateTime(ctx.now + 3 * 3600_000),
+        },
+      },
     };
   }
   if (trial) {
@@ -104,13 +121,22 @@ function launch(ctx: CallContext, trial: boolean) {
   } else {
     const account = ctx.requireAccount();
     const balance = account.wallets.reduce((sum, wallet) => sum + wallet.availBalance, 0);
-    if ((ctx.input.optNum('accountType') ?? 1) === 1 && balance <= 0) throw new PlatformError('launch_game_balance_not_enough');
-    account.recentGames = [game.nodeId, ...account.recentGames.filter((id) => id !== game.nodeId)].slice(0, 20);
+    if ((ctx.input.optNum('accountType') ?? 1) === 1 && balance <= 0)
+      throw new PlatformError('launch_game_balance_not_enough');
+    account.recentGames = [
+      game.nodeId,
+      ...account.recentGames.filter((id) => id !== game.nodeId),
+    ].slice(0, 20);
     ctx.changed();
   }
   const launchId = ctx.world.randomHex(8);
   const url = `/res/play/${game.nodeId}?lang=${ctx.lang}&mode=${trial ? 'trial' : 'real'}&launch=${launchId}`;
-  return { game_url: url, game_url2: url, resType: 0, platform: ctx.input.optStr('platform') ?? 'html5-desktop' };
+  return {
+    game_url: url,
+    game_url2: url,
+    resType: 0,
+    platform: ctx.input.optStr('platform') ?? 'html5-desktop',
+  };
 }
 
 const LIST_INPUT: Schema = {
@@ -148,7 +174,9 @@ function gameList(ctx: CallContext) {
   const pageSize = input.num('pageSize', 40);
   const pageNum = input.num('pageNo', 1);
   const favourites = favouriteSet(ctx.account);
-  const content = games.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((game) => presentGame(game, ctx.lang, favourites));
+  const content = games
+    .slice((pageNum - 1) * pageSize, pageNum * pageSize)
+    .map((game) => presentGame(game, ctx.lang, favourites));
   return {
     games: { content },
     totalPages: Math.max(1, Math.ceil(games.length / pageSize)),
@@ -164,7 +192,16 @@ const FAVOURITE_INPUT: Schema = {
   gameType: str({ max: 16 }),
 };
 
-const TEAMS = ['Aurora FC', 'Harbour City', 'Red Lions', 'Blue Sharks', 'Golden Eagles', 'River Plate XI', 'Northern Stars', 'Jade Dragons'];
+const TEAMS = [
+  'Aurora FC',
+  'Harbour City',
+  'Red Lions',
+  'Blue Sharks',
+  'Golden Eagles',
+  'River Plate XI',
+  'Northern Stars',
+  'Jade Dragons',
+];
 
 export const gameHandlers = handlers({
   launchGame: { realAccountOnly: true, input: LAUNCH_INPUT, handle: (ctx) => launch(ctx, false) },
@@ -175,8 +212,11 @@ export const gameHandlers = handlers({
     input: { prizeMode: str({ required: true, max: 16 }), lottoGameCode: str({ max: 32 }) },
     handle: (ctx) => {
       const code = ctx.input.optStr('lottoGameCode');
-      if (code && !ctx.catalogue.lottery.some((game) => game.gameCode === code)) throw new PlatformError('in_stay_tuned');
-      return { gameUrl: `/res/lottery/${code ?? 'lobby'}?prize_mode=${ctx.input.str('prizeMode')}&lang=${ctx.lang}&merchant=${ctx.merchant}` };
+      if (code && !ctx.catalogue.lottery.some((game) => game.gameCode === code))
+        throw new PlatformError('in_stay_tuned');
+      return {
+        gameUrl: `/res/lottery/${code ?? 'lobby'}?prize_mode=${ctx.input.str('prizeMode')}&lang=${ctx.lang}&merchant=${ctx.merchant}`,
+      };
     },
   },
   lotteryLobbyLaunch: {
@@ -195,18 +235,28 @@ export const gameHandlers = handlers({
     },
     handle: (ctx) => {
       const code = ctx.input.optStr('lottoGameCode') ?? 'lobby';
-      if (code !== 'lobby' && !ctx.catalogue.lottery.some((game) => game.gameCode === code)) throw new PlatformError('in_stay_tuned');
+      if (code !== 'lobby' && !ctx.catalogue.lottery.some((game) => game.gameCode === code))
+        throw new PlatformError('in_stay_tuned');
       const account = ctx.requireAccount();
       if (code !== 'lobby') {
-        account.recentLottery = [code, ...account.recentLottery.filter((item) => item !== code)].slice(0, 10);
+        account.recentLottery = [
+          code,
+          ...account.recentLottery.filter((item) => item !== code),
+        ].slice(0, 10);
         ctx.changed();
       }
       const mode = ctx.input.optStr('lottoMode') ?? 'Traditional';
-      return { gameUrl: `/res/lottery/${code}?mode=${mode}&view=${ctx.input.optStr('lottoView') ?? 'lobby'}&lang=${ctx.lang}&merchant=${ctx.merchant}` };
+      return {
+        gameUrl: `/res/lottery/${code}?mode=${mode}&view=${ctx.input.optStr('lottoView') ?? 'lobby'}&lang=${ctx.lang}&merchant=${ctx.merchant}`,
+      };
     },
   },
   winnerBoard: {
-    input: { gameCategory: str({ max: 16 }), language: str({ max: 8 }), limitNum: int({ min: 1, max: 500 }) },
+    input: {
+      gameCategory: str({ max: 16 }),
+      language: str({ max: 8 }),
+      limitNum: int({ min: 1, max: 500 }),
+    },
     handle: (ctx) => {
       const minute = Math.floor(ctx.now / 60_000);
       const rng = createRng(`winners:${ctx.merchant}:${minute}`);
@@ -257,7 +307,13 @@ export const gameHandlers = handlers({
         .map((candidate) => ({
           vassalage: candidate.accountTypeName,
           gameType: candidate.gameType,
-          gameClassify: [...new Set(ctx.catalogue.games.filter((game) => game.vendor === candidate.accountTypeName).map((game) => game.gameClassify))],
+          gameClassify: [
+            ...new Set(
+              ctx.catalogue.games
+                .filter((game) => game.vendor === candidate.accountTypeName)
+                .map((game) => game.gameClassify),
+            ),
+          ],
         }));
     },
   },
@@ -265,7 +321,9 @@ export const gameHandlers = handlers({
     input: { vassalage: str({ max: 32 }) },
     handle: (ctx) => {
       const vendor = ctx.input.optStr('vassalage');
-      return ctx.catalogue.games.filter((game) => game.roomId !== null && (!vendor || game.vendor === vendor)).map((game) => presentGame(game, ctx.lang));
+      return ctx.catalogue.games
+        .filter((game) => game.roomId !== null && (!vendor || game.vendor === vendor))
+        .map((game) => presentGame(game, ctx.lang));
     },
   },
   'relay.GCSGAME_gameList': { input: LIST_INPUT, handle: gameList },
@@ -297,7 +355,12 @@ export const gameHandlers = handlers({
       const game = ctx.catalogue.gamesByNode.get(nodeId);
       if (!game) throw new PlatformError('record.not.found', 200, { nodeId });
       if (!account.favourites.some((fav) => fav.nodeId === nodeId)) {
-        account.favourites.push({ nodeId, vendor: game.vendor, gameType: game.gameType, addedAt: ctx.now });
+        account.favourites.push({
+          nodeId,
+          vendor: game.vendor,
+          gameType: game.gameType,
+          addedAt: ctx.now,
+        });
         ctx.changed();
       }
       return { nodeId, favorite: true, count: account.favourites.length };
@@ -319,12 +382,17 @@ export const gameHandlers = handlers({
     handle: (ctx) => {
       const type = ctx.input.optStr('gameType');
       const favourites = favouriteSet(ctx.account);
-      return ctx.catalogue.games.filter((game) => game.hot && (!type || game.gameType === type)).map((game) => presentGame(game, ctx.lang, favourites));
+      return ctx.catalogue.games
+        .filter((game) => game.hot && (!type || game.gameType === type))
+        .map((game) => presentGame(game, ctx.lang, favourites));
     },
   },
   'relay.GCSGAME_getRecommendedHotGames': {
     input: { platform: str({ max: 64 }) },
-    handle: (ctx) => ctx.catalogue.games.filter((game) => game.recommended).map((game) => presentGame(game, ctx.lang, favouriteSet(ctx.account))),
+    handle: (ctx) =>
+      ctx.catalogue.games
+        .filter((game) => game.recommended)
+        .map((game) => presentGame(game, ctx.lang, favouriteSet(ctx.account))),
   },
   'relay.GCSGAME_getGameMatchV2': {
     handle: (ctx) => {
@@ -345,7 +413,11 @@ export const gameHandlers = handlers({
             homeTeam: home,
             awayTeam: away,
             startTime: formatDateTime((hour + 1 + i) * 3600_000),
-            odds: { home: 1.5 + Math.round(rng.next() * 200) / 100, draw: 2.8 + Math.round(rng.next() * 100) / 100, away: 1.5 + Math.round(rng.next() * 200) / 100 },
+            odds: {
+              home: 1.5 + Math.round(rng.next() * 200) / 100,
+              draw: 2.8 + Math.round(rng.next() * 100) / 100,
+              away: 1.5 + Math.round(rng.next() * 200) / 100,
+            },
           };
         });
     },
@@ -365,7 +437,11 @@ export const gameHandlers = handlers({
       return ctx.catalogue.games
         .filter((game) => game.hot)
         .slice(0, 10)
-        .map((game, i) => ({ rank: i + 1, playCount: 5000 - i * 321 + (hashString(`${game.gameCode}:${day}`) % 200), ...presentGame(game, ctx.lang) }));
+        .map((game, i) => ({
+          rank: i + 1,
+          playCount: 5000 - i * 321 + (hashString(`${game.gameCode}:${day}`) % 200),
+          ...presentGame(game, ctx.lang),
+        }));
     },
   },
   'relay.VIS_getJackpot': {
@@ -373,7 +449,10 @@ export const gameHandlers = handlers({
     handle: (ctx) => {
       const base = hashString(`jackpot:${ctx.merchant}`) % 50_000_000;
       const amount = (base + Math.floor(ctx.now / 1000) * 7.31) % 100_000_000;
-      return { amount: Math.round(amount * 100) / 100, currency: ctx.input.optStr('currency') ?? ctx.catalogue.profile.currency };
+      return {
+        amount: Math.round(amount * 100) / 100,
+        currency: ctx.input.optStr('currency') ?? ctx.catalogue.profile.currency,
+      };
     },
   },
 });

@@ -3,7 +3,13 @@ import { formatDateTime } from '../format';
 import { type CallContext, handlers } from '../handler';
 import { int, str } from '../input';
 import { pick } from '../lang';
-import { currentIndex, LOTTERY_GROUPS, numeroAt, winningNumber, type LotteryGame } from '../seed/lottery';
+import {
+  currentIndex,
+  LOTTERY_GROUPS,
+  numeroAt,
+  winningNumber,
+  type LotteryGame,
+} from '../seed/lottery';
 
 /** Seconds, rounded down, never negative. Issue times follow the real clock. */
 function seconds(ms: number): number {
@@ -24,7 +30,13 @@ function numero(game: LotteryGame, index: number, now: number) {
 
 function draw(game: LotteryGame, index: number) {
   const info = numeroAt(game, index);
-  return { gameCode: game.gameCode, gameId: game.gameId, numero: info.numero, winNo: winningNumber(game, info.numero), drawTime: formatDateTime(info.drawAt) };
+  return {
+    gameCode: game.gameCode,
+    gameId: game.gameId,
+    numero: info.numero,
+    winNo: winningNumber(game, info.numero),
+    drawTime: formatDateTime(info.drawAt),
+  };
 }
 
 function issue(game: LotteryGame, now: number) {
@@ -39,7 +51,9 @@ function issue(game: LotteryGame, now: number) {
 }
 
 function findByCode(ctx: CallContext, code: string): LotteryGame {
-  const game = ctx.catalogue.lottery.find((candidate) => candidate.gameCode.toLowerCase() === code.toLowerCase());
+  const game = ctx.catalogue.lottery.find(
+    (candidate) => candidate.gameCode.toLowerCase() === code.toLowerCase(),
+  );
   if (!game) throw new PlatformError('in_stay_tuned', 404);
   return game;
 }
@@ -73,15 +87,31 @@ function menus(ctx: CallContext, games: readonly LotteryGame[]) {
     labelName: pick(group.labelName, ctx.lang),
     gameMenus: games
       .filter((game) => game.gameGroupId === group.gameGroupId)
-      .map((game) => ({ code: game.gameCode, gameId: game.gameId, remark: pick(game.name, ctx.lang), defaultPlayType: game.defaultPlayType, tag: game.tag })),
+      .map((game) => ({
+        code: game.gameCode,
+        gameId: game.gameId,
+        remark: pick(game.name, ctx.lang),
+        defaultPlayType: game.defaultPlayType,
+        tag: game.tag,
+      })),
   })).filter((group) => group.gameMenus.length > 0);
 }
 
 function opened(ctx: CallContext, games: readonly LotteryGame[]) {
-  return games.map((game) => ({ gameId: game.gameId, gameCode: game.gameCode, remark: pick(game.name, ctx.lang), ...numero(game, currentIndex(game, ctx.now), ctx.now), lastDraw: draw(game, currentIndex(game, ctx.now) - 1) }));
+  return games.map((game) => ({
+    gameId: game.gameId,
+    gameCode: game.gameCode,
+    remark: pick(game.name, ctx.lang),
+    ...numero(game, currentIndex(game, ctx.now), ctx.now),
+    lastDraw: draw(game, currentIndex(game, ctx.now) - 1),
+  }));
 }
 
-const DRAW_INPUT = { gameCode: str({ max: 32 }), count: int({ min: 1, max: 100 }), size: int({ min: 1, max: 100 }) };
+const DRAW_INPUT = {
+  gameCode: str({ max: 32 }),
+  count: int({ min: 1, max: 100 }),
+  size: int({ min: 1, max: 100 }),
+};
 
 export const lotteryHandlers = handlers({
   lgwGames: { handle: (ctx) => ctx.catalogue.lottery.map((game) => presentGame(ctx, game)) },
@@ -89,19 +119,35 @@ export const lotteryHandlers = handlers({
   lgwGameMenusRecent: {
     handle: (ctx) => {
       const recent = ctx.requireAccount().recentLottery;
-      return menus(ctx, ctx.catalogue.lottery.filter((game) => recent.includes(game.gameCode)));
+      return menus(
+        ctx,
+        ctx.catalogue.lottery.filter((game) => recent.includes(game.gameCode)),
+      );
     },
   },
   lgwPopular: {
-    input: { count: int({ min: 1, max: 50 }), prizeMode: str({ max: 32 }), playType: int({ min: 1, max: 2 }) },
+    input: {
+      count: int({ min: 1, max: 50 }),
+      prizeMode: str({ max: 32 }),
+      playType: int({ min: 1, max: 2 }),
+    },
     handle: (ctx) => {
       const count = ctx.input.num('count', 4);
       const prizeMode = ctx.input.optStr('prizeMode')?.toUpperCase();
       const playType = ctx.input.optNum('playType');
       return ctx.catalogue.lottery
         .filter((game) => game.popular || game.tag === 'hot')
-        .filter((game) => !prizeMode || prizeMode === 'LOTT' || game.lane === prizeMode || (prizeMode.startsWith('ELOTT') && game.lane === 'ELOTT'))
-        .filter((game) => playType === undefined || game.defaultPlayType === playType || game.lane === 'SEA')
+        .filter(
+          (game) =>
+            !prizeMode ||
+            prizeMode === 'LOTT' ||
+            game.lane === prizeMode ||
+            (prizeMode.startsWith('ELOTT') && game.lane === 'ELOTT'),
+        )
+        .filter(
+          (game) =>
+            playType === undefined || game.defaultPlayType === playType || game.lane === 'SEA',
+        )
         .slice(0, count)
         .map((game) => ({ ...presentGame(ctx, game), ...issue(game, ctx.now) }));
     },
@@ -144,6 +190,18 @@ export const lotteryHandlers = handlers({
       return issue(findById(ctx, id), ctx.now);
     },
   },
-  lgwVnOpenedGame: { handle: (ctx) => opened(ctx, ctx.catalogue.lottery.filter((game) => game.lane === 'VN')) },
-  lgwVnGameMenu: { handle: (ctx) => menus(ctx, ctx.catalogue.lottery.filter((game) => game.lane === 'VN')) },
+  lgwVnOpenedGame: {
+    handle: (ctx) =>
+      opened(
+        ctx,
+        ctx.catalogue.lottery.filter((game) => game.lane === 'VN'),
+      ),
+  },
+  lgwVnGameMenu: {
+    handle: (ctx) =>
+      menus(
+        ctx,
+        ctx.catalogue.lottery.filter((game) => game.lane === 'VN'),
+      ),
+  },
 });

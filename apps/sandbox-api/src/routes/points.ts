@@ -42,10 +42,23 @@ function checkPassword(ctx: CallContext, account: Account, password: string): vo
   if (!expected || password !== expected) throw new PlatformError('payment.password.incorrect');
 }
 
-function addPointTx(ctx: CallContext, account: Account, amount: number, nameCn: string, nameEn: string): void {
+function addPointTx(
+  ctx: CallContext,
+  account: Account,
+  amount: number,
+  nameCn: string,
+  nameEn: string,
+): void {
   const id = ctx.merchantState.nextRecordId;
   ctx.merchantState.nextRecordId += 1;
-  account.pointTransactions.unshift({ txId: id, txTimeInTimestamp: ctx.now, amount, currentAvailBalance: account.points, nameCn, nameEn });
+  account.pointTransactions.unshift({
+    txId: id,
+    txTimeInTimestamp: ctx.now,
+    amount,
+    currentAvailBalance: account.points,
+    nameCn,
+    nameEn,
+  });
 }
 
 function mainWallet(account: Account) {
@@ -62,35 +75,65 @@ export const pointsHandlers = handlers({
   'relay.MCSFE_getPointBalance': {
     handle: (ctx) => {
       const account = ctx.requireAccount();
-      return { balance: account.points, pointExchangeRate: POINT_EXCHANGE_RATE, moneyValue: round2(account.points * POINT_EXCHANGE_RATE) };
+      return {
+        balance: account.points,
+        pointExchangeRate: POINT_EXCHANGE_RATE,
+        moneyValue: round2(account.points * POINT_EXCHANGE_RATE),
+      };
     },
   },
   'relay.MCSFE_getPointRewardConversionType': {
-    handle: (ctx) => REWARD_TYPES.map((type) => ({ typeId: type.typeId, name: pick(type.name, ctx.lang), chineseName: type.name.CN })),
+    handle: (ctx) =>
+      REWARD_TYPES.map((type) => ({
+        typeId: type.typeId,
+        name: pick(type.name, ctx.lang),
+        chineseName: type.name.CN,
+      })),
   },
   'relay.MCSFE_getPointReward': {
     input: { page: int({ min: 1 }), size: int({ min: 1, max: 1000 }), type: int({ min: 0 }) },
     handle: (ctx) => {
       const type = ctx.input.optNum('type');
-      const rewards = ctx.catalogue.rewards.filter((reward) => !type || reward.type === type).map((reward) => presentReward(ctx, reward));
+      const rewards = ctx.catalogue.rewards
+        .filter((reward) => !type || reward.type === type)
+        .map((reward) => presentReward(ctx, reward));
       return paginate(rewards, ctx.input.num('page', 1), ctx.input.num('size', 1000));
     },
   },
   'relay.MCSFE_getRedeemPointList': {
-    input: { startDate: str({ max: 32 }), endDate: str({ max: 32 }), page: int({ min: 1 }), size: int({ min: 1, max: 100 }), status: str({ oneOf: ['P', 'R', 'A', '', 'ALL'] }) },
+    input: {
+      startDate: str({ max: 32 }),
+      endDate: str({ max: 32 }),
+      page: int({ min: 1 }),
+      size: int({ min: 1, max: 100 }),
+      status: str({ oneOf: ['P', 'R', 'A', '', 'ALL'] }),
+    },
     handle: (ctx) => {
       const account = ctx.requireAccount();
       const start = parseDateTime(ctx.input.optStr('startDate'));
       const end = parseDateTime(ctx.input.optStr('endDate'));
       const status = ctx.input.optStr('status');
       const records = account.redeemRecords
-        .filter((record) => inRange(record.dateRequested, start, end) && (!status || status === 'ALL' || record.status === status))
+        .filter(
+          (record) =>
+            inRange(record.dateRequested, start, end) &&
+            (!status || status === 'ALL' || record.status === status),
+        )
         .map((record) => ({ ...record, dateRequested: formatDateTime(record.dateRequested) }));
       return paginate(records, ctx.input.num('page', 1), ctx.input.num('size', 13));
     },
   },
   'relay.MCSFE_getPointConfig': {
-    handle: () => ({ pointExchangeRate: POINT_EXCHANGE_RATE, liveBet: 0.005, lottoBet: 0.01, pvpBet: 0.008, rngBet: 0.0125, sportBet: 0.006, deposit: 0.02, lineRequired: false }),
+    handle: () => ({
+      pointExchangeRate: POINT_EXCHANGE_RATE,
+      liveBet: 0.005,
+      lottoBet: 0.01,
+      pvpBet: 0.008,
+      rngBet: 0.0125,
+      sportBet: 0.006,
+      deposit: 0.02,
+      lineRequired: false,
+    }),
   },
   'relay.ODSFE2_MemTransDet': {
     input: {
@@ -106,7 +149,9 @@ export const pointsHandlers = handlers({
       const account = ctx.requireAccount();
       const start = parseDateTime(ctx.input.optStr('startTime'));
       const end = parseDateTime(ctx.input.optStr('endTime'));
-      const txs = account.pointTransactions.filter((tx) => inRange(tx.txTimeInTimestamp, start, end)).map((tx) => ({ ...tx, txId: String(tx.txId) }));
+      const txs = account.pointTransactions
+        .filter((tx) => inRange(tx.txTimeInTimestamp, start, end))
+        .map((tx) => ({ ...tx, txId: String(tx.txId) }));
       return paginate(txs, ctx.input.num('page', 1), ctx.input.num('size', 12));
     },
   },
@@ -123,12 +168,20 @@ export const pointsHandlers = handlers({
     handle: (ctx) => {
       const account = ctx.requireAccount();
       checkPassword(ctx, account, ctx.input.str('password'));
-      const reward = ctx.catalogue.rewards.find((candidate) => candidate.id === ctx.input.num('rewardId', 0));
+      const reward = ctx.catalogue.rewards.find(
+        (candidate) => candidate.id === ctx.input.num('rewardId', 0),
+      );
       if (!reward) throw new PlatformError('record.not.found');
       const quantity = ctx.input.num('quantity', 1);
       if (quantity > stockLeft(ctx, reward)) throw new PlatformError('inventory.not.enough');
       const type = ctx.input.str('redeemType');
-      if (type === 'P' && reward.price === null) throw new PlatformError('field.invalid', 200, { field: 'redeemType' }, 'this reward is points plus money only');
+      if (type === 'P' && reward.price === null)
+        throw new PlatformError(
+          'field.invalid',
+          200,
+          { field: 'redeemType' },
+          'this reward is points plus money only',
+        );
       const points = (type === 'P' ? (reward.price ?? 0) : reward.mpPointAmount) * quantity;
       const money = type === 'PM' ? reward.mpMoneyAmount * quantity : 0;
       if (points > account.points) throw new PlatformError('points.not.enough');
@@ -136,7 +189,8 @@ export const pointsHandlers = handlers({
       if (money > wallet.availBalance) throw new PlatformError('balance.not.enough');
       account.points -= points;
       wallet.availBalance = round2(wallet.availBalance - money);
-      ctx.merchantState.rewardRedeemed[String(reward.id)] = (ctx.merchantState.rewardRedeemed[String(reward.id)] ?? 0) + quantity;
+      ctx.merchantState.rewardRedeemed[String(reward.id)] =
+        (ctx.merchantState.rewardRedeemed[String(reward.id)] ?? 0) + quantity;
       const id = ctx.merchantState.nextRecordId;
       ctx.merchantState.nextRecordId += 1;
       account.redeemRecords.unshift({
@@ -154,7 +208,12 @@ export const pointsHandlers = handlers({
       });
       addPointTx(ctx, account, -points, `兑换 ${reward.name.CN}`, `Redeemed ${reward.name.EN}`);
       ctx.changed();
-      return { recordId: id, pointBalance: account.points, requiredPoint: points, requiredMoney: money };
+      return {
+        recordId: id,
+        pointBalance: account.points,
+        requiredPoint: points,
+        requiredMoney: money,
+      };
     },
   },
   'relay.MCSFE_convertPoint': {

@@ -21,7 +21,12 @@ function smsKey(merchant: string, purpose: SmsPurpose, mobile: string): string {
 }
 
 /** Sends (prints) an SMS code; at most one per number and purpose per minute. */
-export function issueSmsCode(ctx: CallContext, purpose: SmsPurpose, mobile: string, dialingCode: string | undefined): { expiredMinutes: number; expirationTime: number } {
+export function issueSmsCode(
+  ctx: CallContext,
+  purpose: SmsPurpose,
+  mobile: string,
+  dialingCode: string | undefined,
+): { expiredMinutes: number; expirationTime: number } {
   const key = smsKey(ctx.merchant, purpose, mobile);
   const existing = ctx.world.smsCodes.get(key);
   if (existing && existing.expiresAt - SMS_LIFETIME_MINUTES * 60_000 + SMS_RESEND_MS > ctx.now) {
@@ -32,36 +37,64 @@ export function issueSmsCode(ctx: CallContext, purpose: SmsPurpose, mobile: stri
   ctx.world.smsCodes.set(key, { code, expiresAt, merchant: ctx.merchant });
   ctx.world.smsOutbox.push({ merchant: ctx.merchant, mobile, purpose, code, at: ctx.now });
   if (ctx.world.smsOutbox.length > 100) ctx.world.smsOutbox.shift();
-  ctx.world.log.info(`[sms] ${ctx.merchant} +${dialingCode ?? ctx.catalogue.profile.countryDialingCode} ${mobile} ${purpose} code ${code} (valid ${SMS_LIFETIME_MINUTES} min)`);
+  ctx.world.log.info(
+    `[sms] ${ctx.merchant} +${dialingCode ?? ctx.catalogue.profile.countryDialingCode} ${mobile} ${purpose} code ${code} (valid ${SMS_LIFETIME_MINUTES} min)`,
+  );
   return { expiredMinutes: SMS_LIFETIME_MINUTES, expirationTime: expiresAt };
 }
 
 /** Checks and consumes an SMS code. */
-export function verifySmsCode(ctx: CallContext, purpose: SmsPurpose, mobile: string, code: string | undefined): void {
+export function verifySmsCode(
+  ctx: CallContext,
+  purpose: SmsPurpose,
+  mobile: string,
+  code: string | undefined,
+): void {
   const key = smsKey(ctx.merchant, purpose, mobile);
   const issued = ctx.world.smsCodes.get(key);
-  if (!code || !issued || issued.expiresAt < ctx.now || issued.code !== code) throw new PlatformError('sms.code.invalid');
+  if (!code || !issued || issued.expiresAt < ctx.now || issued.code !== code)
+    throw new PlatformError('sms.code.invalid');
   ctx.world.smsCodes.delete(key);
 }
 
-export function issueCaptcha(world: World, merchant: MerchantCode, now: number): { image: string; captchaId: string; mimeType: string; expiresIn: number } {
+export function issueCaptcha(
+  world: World,
+  merchant: MerchantCode,
+  now: number,
+): { image: string; captchaId: string; mimeType: string; expiresIn: number } {
   const text = randomDigits(world.random, CAPTCHA_LENGTH);
   const captchaId = world.randomHex(8);
   world.captchas.set(captchaId, { code: text, expiresAt: now + CAPTCHA_LIFETIME_MS, merchant });
   world.lastCaptcha = { captchaId, text };
   for (const [id, issued] of world.captchas) if (issued.expiresAt < now) world.captchas.delete(id);
-  return { image: captchaImageBase64(text, world.random), captchaId, mimeType: 'image/svg+xml', expiresIn: CAPTCHA_LIFETIME_MS / 1000 };
+  return {
+    image: captchaImageBase64(text, world.random),
+    captchaId,
+    mimeType: 'image/svg+xml',
+    expiresIn: CAPTCHA_LIFETIME_MS / 1000,
+  };
 }
 
 /**
  * Checks a typed captcha. With a captchaId the answer must match that image; without one it may
  * match any unexpired image of this merchant (the platform ties it to the browser session). One use.
  */
-export function verifyCaptcha(ctx: CallContext, answer: string | undefined, captchaId: string | undefined): boolean {
+export function verifyCaptcha(
+  ctx: CallContext,
+  answer: string | undefined,
+  captchaId: string | undefined,
+): boolean {
   if (!answer) return false;
-  const entries = captchaId ? [[captchaId, ctx.world.captchas.get(captchaId)] as const] : [...ctx.world.captchas.entries()];
+  const entries = captchaId
+    ? [[captchaId, ctx.world.captchas.get(captchaId)] as const]
+    : [...ctx.world.captchas.entries()];
   for (const [id, issued] of entries) {
-    if (issued && issued.merchant === ctx.merchant && issued.expiresAt >= ctx.now && issued.code === answer.trim()) {
+    if (
+      issued &&
+      issued.merchant === ctx.merchant &&
+      issued.expiresAt >= ctx.now &&
+      issued.code === answer.trim()
+    ) {
       ctx.world.captchas.delete(id);
       return true;
     }
@@ -72,7 +105,13 @@ export function verifyCaptcha(ctx: CallContext, answer: string | undefined, capt
 export function clubLabelOf(account: Account, ctx: Pick<CallContext, 'lang'>) {
   const label = CLUB_LABELS.find((candidate) => candidate.labelId === account.clubLabelId);
   if (!label) return null;
-  return { labelId: label.labelId, labelName: pick(label.name, ctx.lang), color: `hsl(${label.hue} 70% 45%)`, type: label.type, rankLevel: label.rankLevel };
+  return {
+    labelId: label.labelId,
+    labelName: pick(label.name, ctx.lang),
+    color: `hsl(${label.hue} 70% 45%)`,
+    type: label.type,
+    rankLevel: label.rankLevel,
+  };
 }
 
 export function vipOf(account: Account, ctx: Pick<CallContext, 'lang'>) {
@@ -83,7 +122,12 @@ export function vipOf(account: Account, ctx: Pick<CallContext, 'lang'>) {
     vipLabelName: label?.labelName ?? null,
     vipRankLevel: label?.rankLevel ?? 0,
     showVipBenefit: label?.type === 'AUTO',
-    vipProgress: nextLabelId === null ? 1 : totalExpectedConditions > 0 ? completedConditions / totalExpectedConditions : 0,
+    vipProgress:
+      nextLabelId === null
+        ? 1
+        : totalExpectedConditions > 0
+          ? completedConditions / totalExpectedConditions
+          : 0,
   };
 }
 
@@ -102,7 +146,11 @@ export function memberInfoOf(account: Account, ctx: Pick<CallContext, 'lang' | '
     clubLabel: clubLabelOf(account, ctx),
     memberLabel: account.memberLabelIds.map((labelId) => {
       const label = CLUB_LABELS.find((candidate) => candidate.labelId === labelId);
-      return { labelId, labelName: label ? pick(label.name, ctx.lang) : String(labelId), color: colourOf(String(labelId)) };
+      return {
+        labelId,
+        labelName: label ? pick(label.name, ctx.lang) : String(labelId),
+        color: colourOf(String(labelId)),
+      };
     }),
     currency: profile.currency,
     currencySymbol: profile.currencySymbol,

@@ -22,22 +22,42 @@ export function customerServiceList(ctx: CallContext) {
 function resources(ctx: CallContext) {
   const code = ctx.merchant;
   return [
-    { resourceType: 'IOS', url: `/download?platform=ios&merchant=${code}`, qrCodeUrl: `/res/qr/ios-${code}.svg` },
-    { resourceType: 'Android', url: `/download?platform=android&merchant=${code}`, qrCodeUrl: `/res/qr/android-${code}.svg` },
+    {
+      resourceType: 'IOS',
+      url: `/download?platform=ios&merchant=${code}`,
+      qrCodeUrl: `/res/qr/ios-${code}.svg`,
+    },
+    {
+      resourceType: 'Android',
+      url: `/download?platform=android&merchant=${code}`,
+      qrCodeUrl: `/res/qr/android-${code}.svg`,
+    },
     { resourceType: 'H5', url: `/?merchant=${code}`, qrCodeUrl: `/res/qr/h5-${code}.svg` },
     { resourceType: 'QQ', url: '10001000', qrCodeUrl: `/res/qr/qq-${code}.svg` },
     { resourceType: 'WECHAT', url: `${code}_sandbox`, qrCodeUrl: `/res/qr/wechat-${code}.svg` },
-    { resourceType: 'ZALO', url: `https://zalo.me/${code}sandbox`, qrCodeUrl: `/res/qr/zalo-${code}.svg` },
+    {
+      resourceType: 'ZALO',
+      url: `https://zalo.me/${code}sandbox`,
+      qrCodeUrl: `/res/qr/zalo-${code}.svg`,
+    },
     { resourceType: 'SpeedTest', url: '/speedtest', qrCodeUrl: null },
   ];
 }
 
 function domainList(ctx: CallContext) {
-  return ctx.catalogue.profile.domains.map((domainName, index) => ({ domainName, speed: [45, 120, 260, 0, 75][index % 5] ?? 0 }));
+  return ctx.catalogue.profile.domains.map((domainName, index) => ({
+    domainName,
+    speed: [45, 120, 260, 0, 75][index % 5] ?? 0,
+  }));
 }
 
 function smsProvider(ctx: CallContext) {
-  return { apiKey: `sandbox-${ctx.merchant}-api-key`, authDomain: `${ctx.merchant}.sandbox.test`, projectId: `sandbox-${ctx.merchant}`, firebase: ctx.merchant !== 'lumen' };
+  return {
+    apiKey: `sandbox-${ctx.merchant}-api-key`,
+    authDomain: `${ctx.merchant}.sandbox.test`,
+    projectId: `sandbox-${ctx.merchant}`,
+    firebase: ctx.merchant !== 'lumen',
+  };
 }
 
 function permission(ctx: CallContext) {
@@ -96,7 +116,13 @@ function templates(ctx: CallContext) {
 }
 
 function helpNode(node: HelpNode, lang: Lang): unknown {
-  return { id: node.id, tag: node.tag, title: pick(node.title, lang), content: pick(node.content, lang), children: node.children.map((child) => helpNode(child, lang)) };
+  return {
+    id: node.id,
+    tag: node.tag,
+    title: pick(node.title, lang),
+    content: pick(node.content, lang),
+    children: node.children.map((child) => helpNode(child, lang)),
+  };
 }
 
 export const systemHandlers = handlers({
@@ -122,7 +148,11 @@ export const systemHandlers = handlers({
         gw: { captchaId: `sandbox-${ctx.merchant}`, captchaVersion: 'v3', profileIconCount: 9 },
         promoCodeEnable: ctx.merchant !== 'lumen',
         hasRebate: true,
-        regExp: { password: '^.{6,16}$', username: '^[A-Za-z0-9]{6,13}$', mobileNum: '^[0-9]{10,16}$' },
+        regExp: {
+          password: '^.{6,16}$',
+          username: '^[A-Za-z0-9]{6,13}$',
+          mobileNum: '^[0-9]{10,16}$',
+        },
         liveChat: { provider: '/__sandbox/external', verifyToken: `sandbox-${ctx.merchant}` },
       };
     },
@@ -134,24 +164,39 @@ export const systemHandlers = handlers({
       regionRestriction: ctx.controls.regionRestriction,
       ip: ctx.ip,
       maintenanceStart: ctx.controls.maintenance ? formatDateTime(ctx.now) : null,
-      maintenanceEnd: ctx.controls.maintenanceEnd === null ? null : formatDateTime(ctx.controls.maintenanceEnd),
+      maintenanceEnd:
+        ctx.controls.maintenanceEnd === null ? null : formatDateTime(ctx.controls.maintenanceEnd),
     }),
   },
   systemLocation: {
-    handle: (ctx) => ({ countryCode: ctx.catalogue.profile.countryCode, countryDialingCode: ctx.catalogue.profile.countryDialingCode, ip: ctx.ip }),
+    handle: (ctx) => ({
+      countryCode: ctx.catalogue.profile.countryCode,
+      countryDialingCode: ctx.catalogue.profile.countryDialingCode,
+      ip: ctx.ip,
+    }),
   },
   systemWhitelabel: { handle: permission },
   systemTemplates: { handle: templates },
-  domainRoute: { handle: (ctx) => ({ customerService: customerServiceList(ctx), domainList: domainList(ctx) }) },
-  domainPing: { input: { t: int({ min: 0 }) }, handle: (ctx) => ({ pong: true, t: ctx.input.optNum('t') ?? ctx.now }) },
+  domainRoute: {
+    handle: (ctx) => ({ customerService: customerServiceList(ctx), domainList: domainList(ctx) }),
+  },
+  domainPing: {
+    input: { t: int({ min: 0 }) },
+    handle: (ctx) => ({ pong: true, t: ctx.input.optNum('t') ?? ctx.now }),
+  },
   speedTest: {
     input: { t: int({ min: 0 }) },
-    handle: () => new Response(base64ToBytes(LOGO_PNG_BASE64), { headers: { 'content-type': 'image/png', 'cache-control': 'no-store' } }),
+    handle: () =>
+      new Response(base64ToBytes(LOGO_PNG_BASE64), {
+        headers: { 'content-type': 'image/png', 'cache-control': 'no-store' },
+      }),
   },
   helpCenter: {
     input: { lang: str({ max: 8 }), device: str({ max: 8 }) },
     handle: (ctx) => {
-      const lang = (LANGS as readonly string[]).includes(ctx.input.str('lang').toUpperCase()) ? (ctx.input.str('lang').toUpperCase() as Lang) : ctx.lang;
+      const lang = (LANGS as readonly string[]).includes(ctx.input.str('lang').toUpperCase())
+        ? (ctx.input.str('lang').toUpperCase() as Lang)
+        : ctx.lang;
       return HELP_TREE.map((node) => helpNode(node, lang));
     },
   },
@@ -165,10 +210,20 @@ export const systemHandlers = handlers({
     },
     handle: (ctx) => {
       const content = ctx.input.str('content').trim();
-      if (content.length < 20 || content.length > 500) throw new PlatformError('field.invalid', 200, { field: 'content' }, 'content must have 20 to 500 characters');
-      if (!verifyCaptcha(ctx, ctx.input.optStr('captcha'), ctx.input.optStr('captchaId'))) throw new PlatformError('captcha.incorrect', 200, { captcha: true });
-      if (ctx.input.optStr('file') !== undefined && !ctx.account) throw new PlatformError('CUSTOMER_NOT_LOGIN', 401);
-      ctx.world.log.info(`[feedback] ${ctx.merchant} type ${ctx.input.str('type')} from ${ctx.account?.username ?? 'a visitor'}`);
+      if (content.length < 20 || content.length > 500)
+        throw new PlatformError(
+          'field.invalid',
+          200,
+          { field: 'content' },
+          'content must have 20 to 500 characters',
+        );
+      if (!verifyCaptcha(ctx, ctx.input.optStr('captcha'), ctx.input.optStr('captchaId')))
+        throw new PlatformError('captcha.incorrect', 200, { captcha: true });
+      if (ctx.input.optStr('file') !== undefined && !ctx.account)
+        throw new PlatformError('CUSTOMER_NOT_LOGIN', 401);
+      ctx.world.log.info(
+        `[feedback] ${ctx.merchant} type ${ctx.input.str('type')} from ${ctx.account?.username ?? 'a visitor'}`,
+      );
       return { feedbackId: Number(ctx.world.randomDigits(6)) };
     },
   },
@@ -183,7 +238,10 @@ export const systemHandlers = handlers({
     }),
   },
   'relay.WPSCORE_getTelegramLoginSetting': {
-    handle: (ctx) => ({ botId: `700${ctx.merchant.length}00${ctx.merchant.length}`, authDomain: `${ctx.merchant}.sandbox.test` }),
+    handle: (ctx) => ({
+      botId: `700${ctx.merchant.length}00${ctx.merchant.length}`,
+      authDomain: `${ctx.merchant}.sandbox.test`,
+    }),
   },
   'relay.WPSCORE_getCustomerServiceScript': {
     handle: (ctx) => ({ script: '', customerService: customerServiceList(ctx) }),

@@ -1,6 +1,16 @@
 import { type L10n, l10n } from '../lang';
 import { createRng } from '../prng';
-import type { Account, ContractStatus, Contracts, InboxItem, MerchantState, PaymentConfirmation, PointTransaction, RedeemRecord, SandboxState } from '../state';
+import type {
+  Account,
+  ContractStatus,
+  Contracts,
+  InboxItem,
+  MerchantState,
+  PaymentConfirmation,
+  PointTransaction,
+  RedeemRecord,
+  SandboxState,
+} from '../state';
 import { STATE_VERSION } from '../state';
 import { SEED_EPOCH } from './content';
 import { MERCHANTS, MERCHANT_CODES, type MerchantProfile } from './merchants';
@@ -34,26 +44,137 @@ export interface SeedAccountSpec {
 
 /** The seeded accounts, identical in every merchant (README lists them). */
 export const SEED_ACCOUNTS: readonly SeedAccountSpec[] = [
-  { username: 'player01', role: 'player', isAgent: 0, clubLabelId: 3, vip: { completedConditions: 3, totalExpectedConditions: 5, nextLabelId: 4 }, social: true, points: 5000, balance: 12880.5, upline: 'agent01' },
-  { username: 'player02', role: 'player (plain, no club label)', isAgent: 0, clubLabelId: null, points: 120, balance: 35.2 },
-  { username: 'vipmax01', role: 'player at the top VIP label (progress 1)', isAgent: 0, clubLabelId: 4, vip: { completedConditions: 8, totalExpectedConditions: 8, nextLabelId: null }, points: 88000, balance: 520000 },
-  { username: 'agent00', role: 'agent, isAgent 0', isAgent: 0, clubLabelId: 9, affiliateCode: 'AFF0000', points: 900, balance: 3000, upline: 'agent01', toUpline: 1 },
-  { username: 'agent01', role: 'agent, isAgent 1', isAgent: 1, clubLabelId: 9, affiliateCode: 'AFF0001', points: 1500, balance: 68000, toUpline: 1 },
-  { username: 'agent02', role: 'agent, isAgent 2 (no upline transfer)', isAgent: 2, clubLabelId: 9, affiliateCode: 'AFF0002', points: 300, balance: 15000, toUpline: 1 },
-  { username: 'agent41', role: 'agent menu, isAgent 41', isAgent: 41, affiliateCode: 'AFF0041', balance: 4100 },
-  { username: 'agent42', role: 'agent menu, isAgent 42', isAgent: 42, affiliateCode: 'AFF0042', balance: 4200 },
+  {
+    username: 'player01',
+    role: 'player',
+    isAgent: 0,
+    clubLabelId: 3,
+    vip: { completedConditions: 3, totalExpectedConditions: 5, nextLabelId: 4 },
+    social: true,
+    points: 5000,
+    balance: 12880.5,
+    upline: 'agent01',
+  },
+  {
+    username: 'player02',
+    role: 'player (plain, no club label)',
+    isAgent: 0,
+    clubLabelId: null,
+    points: 120,
+    balance: 35.2,
+  },
+  {
+    username: 'vipmax01',
+    role: 'player at the top VIP label (progress 1)',
+    isAgent: 0,
+    clubLabelId: 4,
+    vip: { completedConditions: 8, totalExpectedConditions: 8, nextLabelId: null },
+    points: 88000,
+    balance: 520000,
+  },
+  {
+    username: 'agent00',
+    role: 'agent, isAgent 0',
+    isAgent: 0,
+    clubLabelId: 9,
+    affiliateCode: 'AFF0000',
+    points: 900,
+    balance: 3000,
+    upline: 'agent01',
+    toUpline: 1,
+  },
+  {
+    username: 'agent01',
+    role: 'agent, isAgent 1',
+    isAgent: 1,
+    clubLabelId: 9,
+    affiliateCode: 'AFF0001',
+    points: 1500,
+    balance: 68000,
+    toUpline: 1,
+  },
+  {
+    username: 'agent02',
+    role: 'agent, isAgent 2 (no upline transfer)',
+    isAgent: 2,
+    clubLabelId: 9,
+    affiliateCode: 'AFF0002',
+    points: 300,
+    balance: 15000,
+    toUpline: 1,
+  },
+  {
+    username: 'agent41',
+    role: 'agent menu, isAgent 41',
+    isAgent: 41,
+    affiliateCode: 'AFF0041',
+    balance: 4100,
+  },
+  {
+    username: 'agent42',
+    role: 'agent menu, isAgent 42',
+    isAgent: 42,
+    affiliateCode: 'AFF0042',
+    balance: 4200,
+  },
   { username: 'trial04', role: 'trial / non-real account, isAgent 4', isAgent: 4, balance: 2000 },
-  { username: 'firstlogin01', role: 'first login (firstTimeLogin until the password is changed)', isAgent: 0, firstTimeLogin: true, balance: 0 },
-  { username: 'expired01', role: 'expired password (passwordExpired until changed)', isAgent: 0, passwordExpired: true, balance: 50 },
-  { username: 'default01', role: 'still on the insecure default password', isAgent: 0, password: DEFAULT_PASSWORD, balance: 10 },
-  { username: 'secure01', role: 'needs the second factor (login_verify_required)', isAgent: 0, secondFactor: true, clubLabelId: 2, balance: 777 },
+  {
+    username: 'firstlogin01',
+    role: 'first login (firstTimeLogin until the password is changed)',
+    isAgent: 0,
+    firstTimeLogin: true,
+    balance: 0,
+  },
+  {
+    username: 'expired01',
+    role: 'expired password (passwordExpired until changed)',
+    isAgent: 0,
+    passwordExpired: true,
+    balance: 50,
+  },
+  {
+    username: 'default01',
+    role: 'still on the insecure default password',
+    isAgent: 0,
+    password: DEFAULT_PASSWORD,
+    balance: 10,
+  },
+  {
+    username: 'secure01',
+    role: 'needs the second factor (login_verify_required)',
+    isAgent: 0,
+    secondFactor: true,
+    clubLabelId: 2,
+    balance: 777,
+  },
 ];
 
 const INBOX_SUBJECTS: readonly L10n[] = [
   l10n('欢迎加入', '歡迎加入', 'ようこそ', 'Welcome aboard', 'ยินดีต้อนรับ', 'Chào mừng bạn'),
-  l10n('您的存款已到账', '您的存款已到帳', '入金が反映されました', 'Your deposit has arrived', 'เงินฝากของคุณเข้าแล้ว', 'Tiền nạp đã vào tài khoản'),
-  l10n('本周活动推荐', '本週活動推薦', '今週のおすすめイベント', 'This week’s events', 'กิจกรรมแนะนำสัปดาห์นี้', 'Sự kiện tuần này'),
-  l10n('安全提醒', '安全提醒', 'セキュリティのお知らせ', 'Security reminder', 'แจ้งเตือนความปลอดภัย', 'Nhắc nhở bảo mật'),
+  l10n(
+    '您的存款已到账',
+    '您的存款已到帳',
+    '入金が反映されました',
+    'Your deposit has arrived',
+    'เงินฝากของคุณเข้าแล้ว',
+    'Tiền nạp đã vào tài khoản',
+  ),
+  l10n(
+    '本周活动推荐',
+    '本週活動推薦',
+    '今週のおすすめイベント',
+    'This week’s events',
+    'กิจกรรมแนะนำสัปดาห์นี้',
+    'Sự kiện tuần này',
+  ),
+  l10n(
+    '安全提醒',
+    '安全提醒',
+    'セキュリティのお知らせ',
+    'Security reminder',
+    'แจ้งเตือนความปลอดภัย',
+    'Nhắc nhở bảo mật',
+  ),
 ];
 
 const DAY = 86_400_000;
@@ -97,16 +218,49 @@ function contractsFor(isAgent: number, base: number): Contracts {
   };
 }
 
-function confirmationsFor(isAgent: number, base: number, upline: string | null): PaymentConfirmation[] {
+function confirmationsFor(
+  isAgent: number,
+  base: number,
+  upline: string | null,
+): PaymentConfirmation[] {
   if (![0, 1, 2].includes(isAgent)) return [];
   return [
-    { payDetailId: base + 1, isAutoConfirmed: 'N', amount: 500, remainingAmount: 500, counterparty: upline ?? 'player01', direction: upline ? 'UPLINE' : 'DOWNLINE', createdAt: SEED_EPOCH - 2 * 3600_000 },
-    { payDetailId: base + 2, isAutoConfirmed: 'Y', amount: 1200, remainingAmount: 200, counterparty: 'player01', direction: 'DOWNLINE', createdAt: SEED_EPOCH - 3600_000 },
-    { payDetailId: base + 3, isAutoConfirmed: 'N', amount: 88.8, remainingAmount: 88.8, counterparty: 'player02', direction: 'DOWNLINE', createdAt: SEED_EPOCH - 600_000 },
+    {
+      payDetailId: base + 1,
+      isAutoConfirmed: 'N',
+      amount: 500,
+      remainingAmount: 500,
+      counterparty: upline ?? 'player01',
+      direction: upline ? 'UPLINE' : 'DOWNLINE',
+      createdAt: SEED_EPOCH - 2 * 3600_000,
+    },
+    {
+      payDetailId: base + 2,
+      isAutoConfirmed: 'Y',
+      amount: 1200,
+      remainingAmount: 200,
+      counterparty: 'player01',
+      direction: 'DOWNLINE',
+      createdAt: SEED_EPOCH - 3600_000,
+    },
+    {
+      payDetailId: base + 3,
+      isAutoConfirmed: 'N',
+      amount: 88.8,
+      remainingAmount: 88.8,
+      counterparty: 'player02',
+      direction: 'DOWNLINE',
+      createdAt: SEED_EPOCH - 600_000,
+    },
   ];
 }
 
-export function newAccount(profile: MerchantProfile, customerId: number, username: string, now: number): Account {
+export function newAccount(
+  profile: MerchantProfile,
+  customerId: number,
+  username: string,
+  now: number,
+): Account {
   return {
     customerId,
     username,
@@ -158,7 +312,12 @@ export function newAccount(profile: MerchantProfile, customerId: number, usernam
   };
 }
 
-function seedAccount(profile: MerchantProfile, spec: SeedAccountSpec, index: number, favouriteNodes: readonly number[]): Account {
+function seedAccount(
+  profile: MerchantProfile,
+  spec: SeedAccountSpec,
+  index: number,
+  favouriteNodes: readonly number[],
+): Account {
   const rng = createRng(`account:${profile.code}:${spec.username}`);
   const customerId = 100001 + index;
   const account = newAccount(profile, customerId, spec.username, SEED_EPOCH - 90 * DAY);
@@ -197,7 +356,7 @@ function seedAccount(profile: MerchantProfile, spec: SeedAccountSpec, index: num
     const amount = rng.int(5, 80);
     txs.push({
       txId: customerId * 100 + i,
-      txTimeInTimestamp: SEED_EPOCH - i * DAY / 2,
+      txTimeInTimestamp: SEED_EPOCH - (i * DAY) / 2,
       amount,
       currentAvailBalance: pointBalance,
       nameCn: i % 2 === 0 ? '投注返积分' : '存款返积分',
@@ -209,7 +368,8 @@ function seedAccount(profile: MerchantProfile, spec: SeedAccountSpec, index: num
   return {
     ...account,
     password: spec.password ?? SEED_PASSWORD,
-    nickname: spec.username.replace(/\d+$/, '').replace(/^./, (c) => c.toUpperCase()) + ` ${index + 1}`,
+    nickname:
+      spec.username.replace(/\d+$/, '').replace(/^./, (c) => c.toUpperCase()) + ` ${index + 1}`,
     isAgent: spec.isAgent,
     role: spec.role,
     mobileNo: mobile,
@@ -229,9 +389,22 @@ function seedAccount(profile: MerchantProfile, spec: SeedAccountSpec, index: num
     vip: spec.vip ?? account.vip,
     lastLogin: SEED_EPOCH - DAY,
     avatarId: (index % 9) + 1,
-    wallets: account.wallets.map((wallet, i) => ({ ...wallet, availBalance: Math.round(balance * (walletShares[i] ?? 0) * 100) / 100 })),
+    wallets: account.wallets.map((wallet, i) => ({
+      ...wallet,
+      availBalance: Math.round(balance * (walletShares[i] ?? 0) * 100) / 100,
+    })),
     points: spec.points ?? 0,
-    favourites: spec.role === 'player' ? favouriteNodes.slice(0, 3).map((nodeId, i) => ({ nodeId, vendor: '', gameType: '', addedAt: SEED_EPOCH - i * DAY })) : [],
+    favourites:
+      spec.role === 'player'
+        ? favouriteNodes
+            .slice(0, 3)
+            .map((nodeId, i) => ({
+              nodeId,
+              vendor: '',
+              gameType: '',
+              addedAt: SEED_EPOCH - i * DAY,
+            }))
+        : [],
     recentGames: spec.role === 'player' ? favouriteNodes.slice(3, 8) : [],
     recentLottery: spec.role === 'player' ? ['CQSSC', 'TXFFC'] : [],
     inbox,
@@ -242,7 +415,10 @@ function seedAccount(profile: MerchantProfile, spec: SeedAccountSpec, index: num
   };
 }
 
-export function seedMerchantState(profile: MerchantProfile, favouriteGames: readonly { nodeId: number; vendor: string; gameType: string }[]): MerchantState {
+export function seedMerchantState(
+  profile: MerchantProfile,
+  favouriteGames: readonly { nodeId: number; vendor: string; gameType: string }[],
+): MerchantState {
   const nodes = favouriteGames.map((game) => game.nodeId);
   const accounts = SEED_ACCOUNTS.map((spec, index) => {
     const account = seedAccount(profile, spec, index, nodes);
@@ -257,8 +433,11 @@ export function seedMerchantState(profile: MerchantProfile, favouriteGames: read
   return { accounts, nextCustomerId: 200001, nextRecordId: 900001, rewardRedeemed: {} };
 }
 
-export function seedState(favouriteGames: readonly { nodeId: number; vendor: string; gameType: string }[]): SandboxState {
+export function seedState(
+  favouriteGames: readonly { nodeId: number; vendor: string; gameType: string }[],
+): SandboxState {
   const merchants: Record<string, MerchantState> = {};
-  for (const code of MERCHANT_CODES) merchants[code] = seedMerchantState(MERCHANTS[code], favouriteGames);
+  for (const code of MERCHANT_CODES)
+    merchants[code] = seedMerchantState(MERCHANTS[code], favouriteGames);
   return { version: STATE_VERSION, merchants, sessions: {}, keys: {} };
 }

@@ -1,5 +1,14 @@
 import { type L10n, l10n } from '../lang';
-import { buildBanners, buildNotices, buildPromotions, buildRewards, type SeedBanner, type SeedNotice, type SeedPromotion, type SeedReward } from './content';
+import {
+  buildBanners,
+  buildNotices,
+  buildPromotions,
+  buildRewards,
+  type SeedBanner,
+  type SeedNotice,
+  type SeedPromotion,
+  type SeedReward,
+} from './content';
 import { buildGames, VENDORS, type SeedGame, type Vendor } from './games';
 import { LOTTERY_GAMES, type LotteryGame } from './lottery';
 import { MERCHANTS, type MerchantCode, type MerchantProfile } from './merchants';
@@ -40,7 +49,15 @@ export interface MerchantCatalogue {
   customerService: readonly CustomerServiceSeed[];
 }
 
-const rule = (key: string, enabled: boolean, required: boolean, minLength: number, maxLength: number, acceptedPattern: string, patternId: number): RegisterFieldRule => ({
+const rule = (
+  key: string,
+  enabled: boolean,
+  required: boolean,
+  minLength: number,
+  maxLength: number,
+  acceptedPattern: string,
+  patternId: number,
+): RegisterFieldRule => ({
   key,
   enabled,
   required,
@@ -75,23 +92,106 @@ function registerFields(profile: MerchantProfile): RegisterFieldRule[] {
 }
 
 const CS_TITLES = {
-  online: l10n('在线客服', '線上客服', 'オンラインサポート', 'Live support', 'แชทสด', 'Hỗ trợ trực tuyến'),
-  vip: l10n('VIP专属客服', 'VIP專屬客服', 'VIP専用サポート', 'VIP support', 'บริการ VIP', 'Hỗ trợ VIP'),
+  online: l10n(
+    '在线客服',
+    '線上客服',
+    'オンラインサポート',
+    'Live support',
+    'แชทสด',
+    'Hỗ trợ trực tuyến',
+  ),
+  vip: l10n(
+    'VIP专属客服',
+    'VIP專屬客服',
+    'VIP専用サポート',
+    'VIP support',
+    'บริการ VIP',
+    'Hỗ trợ VIP',
+  ),
   agent: l10n('代理专线', '代理專線', '代理店窓口', 'Agent line', 'สายตัวแทน', 'Đường dây đại lý'),
-  telegram: l10n('Telegram客服', 'Telegram客服', 'Telegramサポート', 'Telegram support', 'Telegram ซัพพอร์ต', 'Hỗ trợ Telegram'),
-  skype: l10n('Skype客服', 'Skype客服', 'Skypeサポート', 'Skype support', 'Skype ซัพพอร์ต', 'Hỗ trợ Skype'),
-  email: l10n('邮件客服', '郵件客服', 'メールサポート', 'Email support', 'อีเมลซัพพอร์ต', 'Hỗ trợ email'),
+  telegram: l10n(
+    'Telegram客服',
+    'Telegram客服',
+    'Telegramサポート',
+    'Telegram support',
+    'Telegram ซัพพอร์ต',
+    'Hỗ trợ Telegram',
+  ),
+  skype: l10n(
+    'Skype客服',
+    'Skype客服',
+    'Skypeサポート',
+    'Skype support',
+    'Skype ซัพพอร์ต',
+    'Hỗ trợ Skype',
+  ),
+  email: l10n(
+    '邮件客服',
+    '郵件客服',
+    'メールサポート',
+    'Email support',
+    'อีเมลซัพพอร์ต',
+    'Hỗ trợ email',
+  ),
 } as const;
 
 function customerService(profile: MerchantProfile): CustomerServiceSeed[] {
   const base = `https://support.${profile.code}.sandbox.test`;
   return [
-    { url: `${base}/chat`, csKey: null, csType: 'LIVECHAT', type: '3', csPosition: 'TOP', labelIds: [], title: CS_TITLES.online },
-    { url: `${base}/vip`, csKey: 'Vip8Key1', csType: 'COMM100VIP', type: '3', csPosition: 'TOP', labelIds: [3, 4], title: CS_TITLES.vip },
-    { url: `${base}/agents`, csKey: 'AgKey008', csType: 'COMM100', type: '3', csPosition: 'SIDE', labelIds: [9], title: CS_TITLES.agent },
-    { url: `https://t.me/${profile.code}_sandbox_support`, csKey: null, csType: 'TX-CHAT', type: '1', csPosition: 'SIDE', labelIds: [], title: CS_TITLES.telegram },
-    { url: `skype:${profile.code}.sandbox?chat`, csKey: 'SkyKey77', csType: 'AICAN', type: '2', csPosition: 'BOTTOM', labelIds: [], title: CS_TITLES.skype },
-    { url: `mailto:support@${profile.code}.sandbox.test`, csKey: 'MailK001', csType: 'MIDUOKE', type: '4', csPosition: 'BOTTOM', labelIds: [1, 2], title: CS_TITLES.email },
+    {
+      url: `${base}/chat`,
+      csKey: null,
+      csType: 'LIVECHAT',
+      type: '3',
+      csPosition: 'TOP',
+      labelIds: [],
+      title: CS_TITLES.online,
+    },
+    {
+      url: `${base}/vip`,
+      csKey: 'Vip8Key1',
+      csType: 'COMM100VIP',
+      type: '3',
+      csPosition: 'TOP',
+      labelIds: [3, 4],
+      title: CS_TITLES.vip,
+    },
+    {
+      url: `${base}/agents`,
+      csKey: 'AgKey008',
+      csType: 'COMM100',
+      type: '3',
+      csPosition: 'SIDE',
+      labelIds: [9],
+      title: CS_TITLES.agent,
+    },
+    {
+      url: `https://t.me/${profile.code}_sandbox_support`,
+      csKey: null,
+      csType: 'TX-CHAT',
+      type: '1',
+      csPosition: 'SIDE',
+      labelIds: [],
+      title: CS_TITLES.telegram,
+    },
+    {
+      url: `skype:${profile.code}.sandbox?chat`,
+      csKey: 'SkyKey77',
+      csType: 'AICAN',
+      type: '2',
+      csPosition: 'BOTTOM',
+      labelIds: [],
+      title: CS_TITLES.skype,
+    },
+    {
+      url: `mailto:support@${profile.code}.sandbox.test`,
+      csKey: 'MailK001',
+      csType: 'MIDUOKE',
+      type: '4',
+      csPosition: 'BOTTOM',
+      labelIds: [1, 2],
+      title: CS_TITLES.email,
+    },
   ];
 }
 
@@ -102,9 +202,17 @@ export function merchantCatalogue(code: MerchantCode): MerchantCatalogue {
   if (cached) return cached;
   const profile = MERCHANTS[code];
   const games = buildGames();
-  const order = profile.focus === 'casino' ? ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS'] : ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS'];
-  const vendors = [...VENDORS].sort((a, b) => order.indexOf(a.gameType) - order.indexOf(b.gameType));
-  const lottery = profile.focus === 'lottery' ? [...LOTTERY_GAMES].sort((a, b) => Number(b.lane === 'SEA') - Number(a.lane === 'SEA')) : LOTTERY_GAMES;
+  const order =
+    profile.focus === 'casino'
+      ? ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS']
+      : ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS'];
+  const vendors = [...VENDORS].sort(
+    (a, b) => order.indexOf(a.gameType) - order.indexOf(b.gameType),
+  );
+  const lottery =
+    profile.focus === 'lottery'
+      ? [...LOTTERY_GAMES].sort((a, b) => Number(b.lane === 'SEA') - Number(a.lane === 'SEA'))
+      : LOTTERY_GAMES;
   const firstLive = games.find((game) => game.gameType === 'LIVE') ?? games[0];
   if (!firstLive) throw new Error('the seed has no games');
   const built: MerchantCatalogue = {

@@ -32,20 +32,104 @@ export const PROMOTION_REDIRECTS = [
 ] as const;
 
 const PROMO_TITLES: Readonly<Record<PromotionType, L10n>> = {
-  LOGIN: l10n('每日登录礼', '每日登入禮', '毎日ログインボーナス', 'Daily Login Gift', 'ของขวัญเข้าสู่ระบบรายวัน', 'Quà Đăng Nhập Hằng Ngày'),
-  REGISTER: l10n('新人注册礼', '新人註冊禮', '新規登録ボーナス', 'Welcome Sign-up Bonus', 'โบนัสสมัครใหม่', 'Thưởng Đăng Ký'),
+  LOGIN: l10n(
+    '每日登录礼',
+    '每日登入禮',
+    '毎日ログインボーナス',
+    'Daily Login Gift',
+    'ของขวัญเข้าสู่ระบบรายวัน',
+    'Quà Đăng Nhập Hằng Ngày',
+  ),
+  REGISTER: l10n(
+    '新人注册礼',
+    '新人註冊禮',
+    '新規登録ボーナス',
+    'Welcome Sign-up Bonus',
+    'โบนัสสมัครใหม่',
+    'Thưởng Đăng Ký',
+  ),
   SAVIOR: l10n('救援金', '救援金', '救済ボーナス', 'Rescue Bonus', 'โบนัสช่วยเหลือ', 'Thưởng Cứu Trợ'),
-  DEPOSIT: l10n('存款加赠', '存款加贈', '入金ボーナス', 'Deposit Bonus', 'โบนัสเงินฝาก', 'Thưởng Nạp Tiền'),
-  FIRST_DEPOSIT: l10n('首存优惠', '首存優惠', '初回入金ボーナス', 'First Deposit Bonus', 'โบนัสฝากครั้งแรก', 'Thưởng Nạp Lần Đầu'),
-  SECOND_DEPOSIT: l10n('二存优惠', '二存優惠', '2回目入金ボーナス', 'Second Deposit Bonus', 'โบนัสฝากครั้งที่สอง', 'Thưởng Nạp Lần Hai'),
-  THIRD_DEPOSIT: l10n('三存优惠', '三存優惠', '3回目入金ボーナス', 'Third Deposit Bonus', 'โบนัสฝากครั้งที่สาม', 'Thưởng Nạp Lần Ba'),
-  FOURTH_DEPOSIT: l10n('四存优惠', '四存優惠', '4回目入金ボーナス', 'Fourth Deposit Bonus', 'โบนัสฝากครั้งที่สี่', 'Thưởng Nạp Lần Bốn'),
-  FIFTH_DEPOSIT: l10n('五存优惠', '五存優惠', '5回目入金ボーナス', 'Fifth Deposit Bonus', 'โบนัสฝากครั้งที่ห้า', 'Thưởng Nạp Lần Năm'),
-  DEPOSIT_COUNT: l10n('累计存款奖励', '累計存款獎勵', '累計入金ボーナス', 'Deposit Streak Reward', 'รางวัลฝากสะสม', 'Thưởng Nạp Tích Lũy'),
-  DEPOSIT_BET_BONUS: l10n('存款流水奖励', '存款流水獎勵', '入金ベットボーナス', 'Deposit and Bet Bonus', 'โบนัสฝากและเดิมพัน', 'Thưởng Nạp Và Cược'),
-  MISSION: l10n('每周任务挑战', '每週任務挑戰', 'ウィークリーミッション', 'Weekly Missions', 'ภารกิจประจำสัปดาห์', 'Nhiệm Vụ Hằng Tuần'),
+  DEPOSIT: l10n(
+    '存款加赠',
+    '存款加贈',
+    '入金ボーナス',
+    'Deposit Bonus',
+    'โบนัสเงินฝาก',
+    'Thưởng Nạp Tiền',
+  ),
+  FIRST_DEPOSIT: l10n(
+    '首存优惠',
+    '首存優惠',
+    '初回入金ボーナス',
+    'First Deposit Bonus',
+    'โบนัสฝากครั้งแรก',
+    'Thưởng Nạp Lần Đầu',
+  ),
+  SECOND_DEPOSIT: l10n(
+    '二存优惠',
+    '二存優惠',
+    '2回目入金ボーナス',
+    'Second Deposit Bonus',
+    'โบนัสฝากครั้งที่สอง',
+    'Thưởng Nạp Lần Hai',
+  ),
+  THIRD_DEPOSIT: l10n(
+    '三存优惠',
+    '三存優惠',
+    '3回目入金ボーナス',
+    'Third Deposit Bonus',
+    'โบนัสฝากครั้งที่สาม',
+    'Thưởng Nạp Lần Ba',
+  ),
+  FOURTH_DEPOSIT: l10n(
+    '四存优惠',
+    '四存優惠',
+    '4回目入金ボーナス',
+    'Fourth Deposit Bonus',
+    'โบนัสฝากครั้งที่สี่',
+    'Thưởng Nạp Lần Bốn',
+  ),
+  FIFTH_DEPOSIT: l10n(
+    '五存优惠',
+    '五存優惠',
+    '5回目入金ボーナス',
+    'Fifth Deposit Bonus',
+    'โบนัสฝากครั้งที่ห้า',
+    'Thưởng Nạp Lần Năm',
+  ),
+  DEPOSIT_COUNT: l10n(
+    '累计存款奖励',
+    '累計存款獎勵',
+    '累計入金ボーナス',
+    'Deposit Streak Reward',
+    'รางวัลฝากสะสม',
+    'Thưởng Nạp Tích Lũy',
+  ),
+  DEPOSIT_BET_BONUS: l10n(
+    '存款流水奖励',
+    '存款流水獎勵',
+    '入金ベットボーナス',
+    'Deposit and Bet Bonus',
+    'โบนัสฝากและเดิมพัน',
+    'Thưởng Nạp Và Cược',
+  ),
+  MISSION: l10n(
+    '每周任务挑战',
+    '每週任務挑戰',
+    'ウィークリーミッション',
+    'Weekly Missions',
+    'ภารกิจประจำสัปดาห์',
+    'Nhiệm Vụ Hằng Tuần',
+  ),
   REFERRAL: l10n('邀请好友', '邀請好友', '友達紹介', 'Invite Friends', 'ชวนเพื่อน', 'Mời Bạn Bè'),
-  UPGRADE_BONUS: l10n('VIP晋级礼金', 'VIP晉級禮金', 'VIP昇格ボーナス', 'VIP Upgrade Bonus', 'โบนัสเลื่อนระดับ VIP', 'Thưởng Thăng Cấp VIP'),
+  UPGRADE_BONUS: l10n(
+    'VIP晋级礼金',
+    'VIP晉級禮金',
+    'VIP昇格ボーナス',
+    'VIP Upgrade Bonus',
+    'โบนัสเลื่อนระดับ VIP',
+    'Thưởng Thăng Cấp VIP',
+  ),
 };
 
 const PROMO_BODY = (percent: number, cap: number): L10n =>
@@ -123,11 +207,46 @@ export interface SeedNotice {
 }
 
 const NOTICE_TOPICS: readonly L10n[] = [
-  l10n('系统升级公告', '系統升級公告', 'システム更新のお知らせ', 'System upgrade notice', 'ประกาศอัปเกรดระบบ', 'Thông báo nâng cấp hệ thống'),
-  l10n('新游戏上线', '新遊戲上線', '新作ゲーム登場', 'New games are live', 'เกมใหม่มาแล้ว', 'Trò chơi mới đã ra mắt'),
-  l10n('存款通道维护', '存款通道維護', '入金チャネルのメンテナンス', 'Deposit channel maintenance', 'ปิดปรับปรุงช่องทางฝาก', 'Bảo trì kênh nạp tiền'),
-  l10n('防诈骗提醒', '防詐騙提醒', '詐欺防止のお願い', 'Stay safe from scams', 'ระวังมิจฉาชีพ', 'Cảnh giác lừa đảo'),
-  l10n('节日活动预告', '節日活動預告', 'ホリデーイベント予告', 'Holiday events ahead', 'กิจกรรมเทศกาล', 'Sắp có sự kiện lễ hội'),
+  l10n(
+    '系统升级公告',
+    '系統升級公告',
+    'システム更新のお知らせ',
+    'System upgrade notice',
+    'ประกาศอัปเกรดระบบ',
+    'Thông báo nâng cấp hệ thống',
+  ),
+  l10n(
+    '新游戏上线',
+    '新遊戲上線',
+    '新作ゲーム登場',
+    'New games are live',
+    'เกมใหม่มาแล้ว',
+    'Trò chơi mới đã ra mắt',
+  ),
+  l10n(
+    '存款通道维护',
+    '存款通道維護',
+    '入金チャネルのメンテナンス',
+    'Deposit channel maintenance',
+    'ปิดปรับปรุงช่องทางฝาก',
+    'Bảo trì kênh nạp tiền',
+  ),
+  l10n(
+    '防诈骗提醒',
+    '防詐騙提醒',
+    '詐欺防止のお願い',
+    'Stay safe from scams',
+    'ระวังมิจฉาชีพ',
+    'Cảnh giác lừa đảo',
+  ),
+  l10n(
+    '节日活动预告',
+    '節日活動預告',
+    'ホリデーイベント予告',
+    'Holiday events ahead',
+    'กิจกรรมเทศกาล',
+    'Sắp có sự kiện lễ hội',
+  ),
 ];
 
 export function buildNotices(): SeedNotice[] {
@@ -136,7 +255,14 @@ export function buildNotices(): SeedNotice[] {
     const topic = NOTICE_TOPICS[i % NOTICE_TOPICS.length] ?? NOTICE_TOPICS[0];
     const n = i + 1;
     const title: L10n = topic
-      ? { CN: `${topic.CN}（${n}）`, TW: `${topic.TW}（${n}）`, JA: `${topic.JA}（${n}）`, EN: `${topic.EN} (${n})`, TH: `${topic.TH} (${n})`, VI: `${topic.VI} (${n})` }
+      ? {
+          CN: `${topic.CN}（${n}）`,
+          TW: `${topic.TW}（${n}）`,
+          JA: `${topic.JA}（${n}）`,
+          EN: `${topic.EN} (${n})`,
+          TH: `${topic.TH} (${n})`,
+          VI: `${topic.VI} (${n})`,
+        }
       : l10n('', '', '', '', '', '');
     return {
       id: 8001 + i,
@@ -169,15 +295,53 @@ export interface SeedBanner {
   vendor: string | null;
 }
 
-export function buildBanners(firstGame: { nodeId: number; roomId: string | null; vendor: string }): SeedBanner[] {
+export function buildBanners(firstGame: {
+  nodeId: number;
+  roomId: string | null;
+  vendor: string;
+}): SeedBanner[] {
   const titles: L10n[] = [
     l10n('欢迎来到沙盒', '歡迎來到沙盒', 'ようこそ', 'Welcome aboard', 'ยินดีต้อนรับ', 'Chào mừng bạn'),
-    l10n('首存翻倍', '首存翻倍', '初回入金2倍', 'Double your first deposit', 'ฝากแรกรับสองเท่า', 'Nhân đôi lần nạp đầu'),
-    l10n('热门老虎机', '熱門老虎機', '人気スロット', 'Hot slots tonight', 'สล็อตยอดนิยม', 'Slot hot tối nay'),
-    l10n('下载App', '下載App', 'アプリをダウンロード', 'Get the app', 'ดาวน์โหลดแอป', 'Tải ứng dụng'),
-    l10n('每周任务', '每週任務', 'ウィークリーミッション', 'Weekly missions', 'ภารกิจประจำสัปดาห์', 'Nhiệm vụ hằng tuần'),
+    l10n(
+      '首存翻倍',
+      '首存翻倍',
+      '初回入金2倍',
+      'Double your first deposit',
+      'ฝากแรกรับสองเท่า',
+      'Nhân đôi lần nạp đầu',
+    ),
+    l10n(
+      '热门老虎机',
+      '熱門老虎機',
+      '人気スロット',
+      'Hot slots tonight',
+      'สล็อตยอดนิยม',
+      'Slot hot tối nay',
+    ),
+    l10n(
+      '下载App',
+      '下載App',
+      'アプリをダウンロード',
+      'Get the app',
+      'ดาวน์โหลดแอป',
+      'Tải ứng dụng',
+    ),
+    l10n(
+      '每周任务',
+      '每週任務',
+      'ウィークリーミッション',
+      'Weekly missions',
+      'ภารกิจประจำสัปดาห์',
+      'Nhiệm vụ hằng tuần',
+    ),
   ];
-  const make = (i: number, groupName: string, linkageType: SeedBanner['linkageType'], linkage: string | null, game = false): SeedBanner => ({
+  const make = (
+    i: number,
+    groupName: string,
+    linkageType: SeedBanner['linkageType'],
+    linkage: string | null,
+    game = false,
+  ): SeedBanner => ({
     bannerId: 6001 + i,
     title: titles[i % titles.length] ?? titles[0] ?? l10n('', '', '', '', '', ''),
     linkageType,
@@ -207,7 +371,13 @@ export interface HelpNode {
   children: HelpNode[];
 }
 
-const h = (id: number, tag: string, title: L10n, body: L10n, children: HelpNode[] = []): HelpNode => ({
+const h = (
+  id: number,
+  tag: string,
+  title: L10n,
+  body: L10n,
+  children: HelpNode[] = [],
+): HelpNode => ({
   id,
   tag,
   title,
@@ -223,16 +393,135 @@ const h = (id: number, tag: string, title: L10n, body: L10n, children: HelpNode[
 });
 
 export const HELP_TREE: readonly HelpNode[] = [
-  h(1, 'about', l10n('关于我们', '關於我們', '私たちについて', 'About us', 'เกี่ยวกับเรา', 'Về chúng tôi'), l10n('我们提供安全、公平的娱乐体验。', '我們提供安全、公平的娛樂體驗。', '安全で公平なエンターテインメントを提供します。', 'We offer safe and fair entertainment.', 'เรามอบความบันเทิงที่ปลอดภัยและยุติธรรม', 'Chúng tôi mang đến giải trí an toàn và công bằng.')),
-  h(2, 'funds', l10n('资金相关', '資金相關', '入出金', 'Money matters', 'การเงิน', 'Tiền bạc'), l10n('存款与取款说明。', '存款與取款說明。', '入金と出金の案内です。', 'How deposits and withdrawals work.', 'วิธีฝากและถอนเงิน', 'Cách nạp và rút tiền.'), [
-    h(21, 'deposit', l10n('如何存款', '如何存款', '入金方法', 'How to deposit', 'วิธีฝากเงิน', 'Cách nạp tiền'), l10n('进入会员中心选择存款方式，按提示完成转账。', '進入會員中心選擇存款方式，按提示完成轉帳。', '会員センターで入金方法を選び、案内に従って送金してください。', 'Open the member centre, choose a deposit method and follow the steps.', 'เปิดศูนย์สมาชิก เลือกวิธีฝาก แล้วทำตามขั้นตอน', 'Mở trung tâm thành viên, chọn phương thức nạp và làm theo hướng dẫn.')),
-    h(22, 'withdraw', l10n('如何取款', '如何取款', '出金方法', 'How to withdraw', 'วิธีถอนเงิน', 'Cách rút tiền'), l10n('绑定银行卡后提交取款申请，通常 15 分钟内到账。', '綁定銀行卡後提交取款申請，通常 15 分鐘內到帳。', '口座を登録して出金を申請すると、通常15分以内に着金します。', 'Add a bank account and request a withdrawal; it usually arrives within 15 minutes.', 'ผูกบัญชีธนาคารแล้วแจ้งถอน ปกติได้รับภายใน 15 นาที', 'Liên kết tài khoản ngân hàng và gửi yêu cầu rút; thường nhận trong 15 phút.')),
-  ]),
-  h(3, 'account', l10n('账户安全', '帳戶安全', 'アカウントの安全', 'Account security', 'ความปลอดภัยของบัญชี', 'Bảo mật tài khoản'), l10n('请定期修改密码并开启二次验证。', '請定期修改密碼並開啟二次驗證。', '定期的にパスワードを変更し、二段階認証を有効にしてください。', 'Change your password regularly and turn on the second factor.', 'เปลี่ยนรหัสผ่านเป็นประจำและเปิดการยืนยันสองขั้น', 'Đổi mật khẩu thường xuyên và bật xác minh hai bước.'), [
-    h(31, 'password', l10n('忘记密码', '忘記密碼', 'パスワードを忘れた', 'Forgot password', 'ลืมรหัสผ่าน', 'Quên mật khẩu'), l10n('可通过邮箱或手机找回密码。', '可透過郵箱或手機找回密碼。', 'メールまたは電話番号で再設定できます。', 'Recover it by email or by mobile number.', 'กู้คืนได้ทางอีเมลหรือเบอร์โทร', 'Khôi phục qua email hoặc số điện thoại.')),
-  ]),
-  h(4, 'rules', l10n('游戏规则', '遊戲規則', 'ゲームルール', 'Game rules', 'กฎกติกา', 'Luật chơi'), l10n('各游戏规则以游戏内说明为准。', '各遊戲規則以遊戲內說明為準。', '各ゲームのルールはゲーム内の説明に従います。', 'Each game follows the rules shown inside it.', 'แต่ละเกมใช้กติกาตามที่แสดงในเกม', 'Mỗi trò chơi theo luật hiển thị trong trò chơi.')),
-  h(5, 'responsible', l10n('理性娱乐', '理性娛樂', '責任あるプレイ', 'Play responsibly', 'เล่นอย่างมีสติ', 'Chơi có trách nhiệm'), l10n('未满 18 岁禁止参与。', '未滿 18 歲禁止參與。', '18歳未満の方はご利用いただけません。', 'You must be 18 or older to play.', 'ต้องมีอายุ 18 ปีขึ้นไป', 'Bạn phải từ 18 tuổi trở lên.')),
+  h(
+    1,
+    'about',
+    l10n('关于我们', '關於我們', '私たちについて', 'About us', 'เกี่ยวกับเรา', 'Về chúng tôi'),
+    l10n(
+      '我们提供安全、公平的娱乐体验。',
+      '我們提供安全、公平的娛樂體驗。',
+      '安全で公平なエンターテインメントを提供します。',
+      'We offer safe and fair entertainment.',
+      'เรามอบความบันเทิงที่ปลอดภัยและยุติธรรม',
+      'Chúng tôi mang đến giải trí an toàn và công bằng.',
+    ),
+  ),
+  h(
+    2,
+    'funds',
+    l10n('资金相关', '資金相關', '入出金', 'Money matters', 'การเงิน', 'Tiền bạc'),
+    l10n(
+      '存款与取款说明。',
+      '存款與取款說明。',
+      '入金と出金の案内です。',
+      'How deposits and withdrawals work.',
+      'วิธีฝากและถอนเงิน',
+      'Cách nạp và rút tiền.',
+    ),
+    [
+      h(
+        21,
+        'deposit',
+        l10n('如何存款', '如何存款', '入金方法', 'How to deposit', 'วิธีฝากเงิน', 'Cách nạp tiền'),
+        l10n(
+          '进入会员中心选择存款方式，按提示完成转账。',
+          '進入會員中心選擇存款方式，按提示完成轉帳。',
+          '会員センターで入金方法を選び、案内に従って送金してください。',
+          'Open the member centre, choose a deposit method and follow the steps.',
+          'เปิดศูนย์สมาชิก เลือกวิธีฝาก แล้วทำตามขั้นตอน',
+          'Mở trung tâm thành viên, chọn phương thức nạp và làm theo hướng dẫn.',
+        ),
+      ),
+      h(
+        22,
+        'withdraw',
+        l10n('如何取款', '如何取款', '出金方法', 'How to withdraw', 'วิธีถอนเงิน', 'Cách rút tiền'),
+        l10n(
+          '绑定银行卡后提交取款申请，通常 15 分钟内到账。',
+          '綁定銀行卡後提交取款申請，通常 15 分鐘內到帳。',
+          '口座を登録して出金を申請すると、通常15分以内に着金します。',
+          'Add a bank account and request a withdrawal; it usually arrives within 15 minutes.',
+          'ผูกบัญชีธนาคารแล้วแจ้งถอน ปกติได้รับภายใน 15 นาที',
+          'Liên kết tài khoản ngân hàng và gửi yêu cầu rút; thường nhận trong 15 phút.',
+        ),
+      ),
+    ],
+  ),
+  h(
+    3,
+    'account',
+    l10n(
+      '账户安全',
+      '帳戶安全',
+      'アカウントの安全',
+      'Account security',
+      'ความปลอดภัยของบัญชี',
+      'Bảo mật tài khoản',
+    ),
+    l10n(
+      '请定期修改密码并开启二次验证。',
+      '請定期修改密碼並開啟二次驗證。',
+      '定期的にパスワードを変更し、二段階認証を有効にしてください。',
+      'Change your password regularly and turn on the second factor.',
+      'เปลี่ยนรหัสผ่านเป็นประจำและเปิดการยืนยันสองขั้น',
+      'Đổi mật khẩu thường xuyên và bật xác minh hai bước.',
+    ),
+    [
+      h(
+        31,
+        'password',
+        l10n(
+          '忘记密码',
+          '忘記密碼',
+          'パスワードを忘れた',
+          'Forgot password',
+          'ลืมรหัสผ่าน',
+          'Quên mật khẩu',
+        ),
+        l10n(
+          '可通过邮箱或手机找回密码。',
+          '可透過郵箱或手機找回密碼。',
+          'メールまたは電話番号で再設定できます。',
+          'Recover it by email or by mobile number.',
+          'กู้คืนได้ทางอีเมลหรือเบอร์โทร',
+          'Khôi phục qua email hoặc số điện thoại.',
+        ),
+      ),
+    ],
+  ),
+  h(
+    4,
+    'rules',
+    l10n('游戏规则', '遊戲規則', 'ゲームルール', 'Game rules', 'กฎกติกา', 'Luật chơi'),
+    l10n(
+      '各游戏规则以游戏内说明为准。',
+      '各遊戲規則以遊戲內說明為準。',
+      '各ゲームのルールはゲーム内の説明に従います。',
+      'Each game follows the rules shown inside it.',
+      'แต่ละเกมใช้กติกาตามที่แสดงในเกม',
+      'Mỗi trò chơi theo luật hiển thị trong trò chơi.',
+    ),
+  ),
+  h(
+    5,
+    'responsible',
+    l10n(
+      '理性娱乐',
+      '理性娛樂',
+      '責任あるプレイ',
+      'Play responsibly',
+      'เล่นอย่างมีสติ',
+      'Chơi có trách nhiệm',
+    ),
+    l10n(
+      '未满 18 岁禁止参与。',
+      '未滿 18 歲禁止參與。',
+      '18歳未満の方はご利用いただけません。',
+      'You must be 18 or older to play.',
+      'ต้องมีอายุ 18 ปีขึ้นไป',
+      'Bạn phải từ 18 tuổi trở lên.',
+    ),
+  ),
 ];
 
 export interface SeedRewardType {
@@ -241,23 +530,77 @@ export interface SeedRewardType {
 }
 
 export const REWARD_TYPES: readonly SeedRewardType[] = [
-  { typeId: 1, name: l10n('实物礼品', '實物禮品', '景品', 'Physical gifts', 'ของรางวัล', 'Quà hiện vật') },
-  { typeId: 2, name: l10n('虚拟卡券', '虛擬卡券', 'デジタルクーポン', 'Vouchers', 'บัตรกำนัล', 'Phiếu quà tặng') },
-  { typeId: 3, name: l10n('彩金', '彩金', 'ボーナスマネー', 'Bonus cash', 'เงินโบนัส', 'Tiền thưởng') },
-  { typeId: 4, name: l10n('限定周边', '限定周邊', '限定グッズ', 'Limited merchandise', 'สินค้าลิมิเต็ด', 'Hàng giới hạn') },
+  {
+    typeId: 1,
+    name: l10n('实物礼品', '實物禮品', '景品', 'Physical gifts', 'ของรางวัล', 'Quà hiện vật'),
+  },
+  {
+    typeId: 2,
+    name: l10n('虚拟卡券', '虛擬卡券', 'デジタルクーポン', 'Vouchers', 'บัตรกำนัล', 'Phiếu quà tặng'),
+  },
+  {
+    typeId: 3,
+    name: l10n('彩金', '彩金', 'ボーナスマネー', 'Bonus cash', 'เงินโบนัส', 'Tiền thưởng'),
+  },
+  {
+    typeId: 4,
+    name: l10n(
+      '限定周边',
+      '限定周邊',
+      '限定グッズ',
+      'Limited merchandise',
+      'สินค้าลิมิเต็ด',
+      'Hàng giới hạn',
+    ),
+  },
 ];
 
 const REWARD_NAMES: readonly L10n[] = [
-  l10n('无线耳机', '無線耳機', 'ワイヤレスイヤホン', 'Wireless earbuds', 'หูฟังไร้สาย', 'Tai nghe không dây'),
-  l10n('智能手表', '智慧手錶', 'スマートウォッチ', 'Smart watch', 'สมาร์ทวอทช์', 'Đồng hồ thông minh'),
+  l10n(
+    '无线耳机',
+    '無線耳機',
+    'ワイヤレスイヤホン',
+    'Wireless earbuds',
+    'หูฟังไร้สาย',
+    'Tai nghe không dây',
+  ),
+  l10n(
+    '智能手表',
+    '智慧手錶',
+    'スマートウォッチ',
+    'Smart watch',
+    'สมาร์ทวอทช์',
+    'Đồng hồ thông minh',
+  ),
   l10n('保温杯', '保溫杯', '保温ボトル', 'Insulated bottle', 'กระบอกน้ำเก็บอุณหภูมิ', 'Bình giữ nhiệt'),
-  l10n('话费充值卡', '話費儲值卡', '通話チャージ券', 'Phone top-up card', 'บัตรเติมเงินมือถือ', 'Thẻ nạp điện thoại'),
+  l10n(
+    '话费充值卡',
+    '話費儲值卡',
+    '通話チャージ券',
+    'Phone top-up card',
+    'บัตรเติมเงินมือถือ',
+    'Thẻ nạp điện thoại',
+  ),
   l10n('购物券', '購物券', 'ショッピング券', 'Shopping voucher', 'บัตรช้อปปิ้ง', 'Phiếu mua sắm'),
   l10n('10元彩金', '10元彩金', '10ボーナス', 'Bonus 10', 'โบนัส 10', 'Thưởng 10'),
   l10n('50元彩金', '50元彩金', '50ボーナス', 'Bonus 50', 'โบนัส 50', 'Thưởng 50'),
-  l10n('品牌T恤', '品牌T恤', 'ブランドTシャツ', 'Branded T-shirt', 'เสื้อยืดแบรนด์', 'Áo thun thương hiệu'),
+  l10n(
+    '品牌T恤',
+    '品牌T恤',
+    'ブランドTシャツ',
+    'Branded T-shirt',
+    'เสื้อยืดแบรนด์',
+    'Áo thun thương hiệu',
+  ),
   l10n('纪念徽章', '紀念徽章', '記念バッジ', 'Collector badge', 'เข็มกลัดที่ระลึก', 'Huy hiệu kỷ niệm'),
-  l10n('蓝牙音箱', '藍牙音箱', 'Bluetoothスピーカー', 'Bluetooth speaker', 'ลำโพงบลูทูธ', 'Loa bluetooth'),
+  l10n(
+    '蓝牙音箱',
+    '藍牙音箱',
+    'Bluetoothスピーカー',
+    'Bluetooth speaker',
+    'ลำโพงบลูทูธ',
+    'Loa bluetooth',
+  ),
 ];
 
 export interface SeedReward {
@@ -274,7 +617,8 @@ export interface SeedReward {
 export function buildRewards(): SeedReward[] {
   const rng = createRng('rewards');
   return Array.from({ length: 20 }, (_, i) => {
-    const name = REWARD_NAMES[i % REWARD_NAMES.length] ?? REWARD_NAMES[0] ?? l10n('', '', '', '', '', '');
+    const name =
+      REWARD_NAMES[i % REWARD_NAMES.length] ?? REWARD_NAMES[0] ?? l10n('', '', '', '', '', '');
     const price = rng.pick([100, 200, 500, 800, 1000, 2000]);
     return {
       id: 4001 + i,
@@ -297,12 +641,48 @@ export function buildRewards(): SeedReward[] {
   });
 }
 
-export const CLUB_LABELS: readonly { labelId: number; name: L10n; rankLevel: number; hue: number; type: 'AUTO' | 'MANUAL' }[] = [
-  { labelId: 1, name: l10n('青铜', '青銅', 'ブロンズ', 'Bronze', 'บรอนซ์', 'Đồng'), rankLevel: 1, hue: 30, type: 'AUTO' },
-  { labelId: 2, name: l10n('白银', '白銀', 'シルバー', 'Silver', 'ซิลเวอร์', 'Bạc'), rankLevel: 2, hue: 210, type: 'AUTO' },
-  { labelId: 3, name: l10n('黄金', '黃金', 'ゴールド', 'Gold', 'โกลด์', 'Vàng'), rankLevel: 3, hue: 45, type: 'AUTO' },
-  { labelId: 4, name: l10n('钻石', '鑽石', 'ダイヤモンド', 'Diamond', 'ไดมอนด์', 'Kim Cương'), rankLevel: 4, hue: 190, type: 'AUTO' },
-  { labelId: 9, name: l10n('合作伙伴', '合作夥伴', 'パートナー', 'Partner', 'พาร์ทเนอร์', 'Đối Tác'), rankLevel: 0, hue: 280, type: 'MANUAL' },
+export const CLUB_LABELS: readonly {
+  labelId: number;
+  name: L10n;
+  rankLevel: number;
+  hue: number;
+  type: 'AUTO' | 'MANUAL';
+}[] = [
+  {
+    labelId: 1,
+    name: l10n('青铜', '青銅', 'ブロンズ', 'Bronze', 'บรอนซ์', 'Đồng'),
+    rankLevel: 1,
+    hue: 30,
+    type: 'AUTO',
+  },
+  {
+    labelId: 2,
+    name: l10n('白银', '白銀', 'シルバー', 'Silver', 'ซิลเวอร์', 'Bạc'),
+    rankLevel: 2,
+    hue: 210,
+    type: 'AUTO',
+  },
+  {
+    labelId: 3,
+    name: l10n('黄金', '黃金', 'ゴールド', 'Gold', 'โกลด์', 'Vàng'),
+    rankLevel: 3,
+    hue: 45,
+    type: 'AUTO',
+  },
+  {
+    labelId: 4,
+    name: l10n('钻石', '鑽石', 'ダイヤモンド', 'Diamond', 'ไดมอนด์', 'Kim Cương'),
+    rankLevel: 4,
+    hue: 190,
+    type: 'AUTO',
+  },
+  {
+    labelId: 9,
+    name: l10n('合作伙伴', '合作夥伴', 'パートナー', 'Partner', 'พาร์ทเนอร์', 'Đối Tác'),
+    rankLevel: 0,
+    hue: 280,
+    type: 'MANUAL',
+  },
 ];
 
 export const COUNTRIES: readonly { countryCode: string; countryDialingCode: string }[] = [

@@ -48,7 +48,14 @@ export interface MerchantProfile {
 export const MERCHANTS: Readonly<Record<MerchantCode, MerchantProfile>> = {
   default: {
     code: 'default',
-    name: l10n('沙盒娱乐', '沙盒娛樂', 'サンドボックス', 'Sandbox Play', 'แซนด์บ็อกซ์ เพลย์', 'Sandbox Play'),
+    name: l10n(
+      '沙盒娱乐',
+      '沙盒娛樂',
+      'サンドボックス',
+      'Sandbox Play',
+      'แซนด์บ็อกซ์ เพลย์',
+      'Sandbox Play',
+    ),
     theme: 'default',
     currency: 'CNY',
     currencySymbol: '¥',
@@ -61,7 +68,12 @@ export const MERCHANTS: Readonly<Record<MerchantCode, MerchantProfile>> = {
     mobilePasswordSetting: '1',
     affiliateSetting: 1,
     focus: 'mixed',
-    domains: ['play-a.sandbox.test', 'play-b.sandbox.test', 'play-c.sandbox.test', 'play-d.sandbox.test'],
+    domains: [
+      'play-a.sandbox.test',
+      'play-b.sandbox.test',
+      'play-c.sandbox.test',
+      'play-d.sandbox.test',
+    ],
     templates: {
       header: 'classic',
       homeSections: ['banner', 'notice', 'games', 'lottery', 'promotions', 'winners', 'download'],
@@ -72,7 +84,14 @@ export const MERCHANTS: Readonly<Record<MerchantCode, MerchantProfile>> = {
   },
   aurum: {
     code: 'aurum',
-    name: l10n('金殿娱乐场', '金殿娛樂場', 'オーラム カジノ', 'Aurum Casino', 'ออรัม คาสิโน', 'Aurum Casino'),
+    name: l10n(
+      '金殿娱乐场',
+      '金殿娛樂場',
+      'オーラム カジノ',
+      'Aurum Casino',
+      'ออรัม คาสิโน',
+      'Aurum Casino',
+    ),
     theme: 'aurum',
     currency: 'USD',
     currencySymbol: '$',
@@ -80,7 +99,14 @@ export const MERCHANTS: Readonly<Record<MerchantCode, MerchantProfile>> = {
     countryCode: 'JP',
     countryDialingCode: '81',
     singleWallet: true,
-    disabled: ['CREDITMAR3', 'GEETESTVCODE3', 'LOTTMINIGAME3', 'SEALOTTMINIGAME3', 'MOBILENUMREG3', 'AGETRANSFERUP3'],
+    disabled: [
+      'CREDITMAR3',
+      'GEETESTVCODE3',
+      'LOTTMINIGAME3',
+      'SEALOTTMINIGAME3',
+      'MOBILENUMREG3',
+      'AGETRANSFERUP3',
+    ],
     captchaEnabled: false,
     mobilePasswordSetting: '1',
     affiliateSetting: 0,
@@ -96,7 +122,14 @@ export const MERCHANTS: Readonly<Record<MerchantCode, MerchantProfile>> = {
   },
   lumen: {
     code: 'lumen',
-    name: l10n('光明彩票', '光明彩票', 'ルーメン ロト', 'Lumen Lottery', 'ลูเมน ลอตเตอรี่', 'Lumen Xổ Số'),
+    name: l10n(
+      '光明彩票',
+      '光明彩票',
+      'ルーメン ロト',
+      'Lumen Lottery',
+      'ลูเมน ลอตเตอรี่',
+      'Lumen Xổ Số',
+    ),
     theme: 'lumen',
     currency: 'THB',
     currencySymbol: '฿',
@@ -109,7 +142,13 @@ export const MERCHANTS: Readonly<Record<MerchantCode, MerchantProfile>> = {
     mobilePasswordSetting: '0',
     affiliateSetting: 1,
     focus: 'lottery',
-    domains: ['lumen-1.sandbox.test', 'lumen-2.sandbox.test', 'lumen-3.sandbox.test', 'lumen-4.sandbox.test', 'lumen-5.sandbox.test'],
+    domains: [
+      'lumen-1.sandbox.test',
+      'lumen-2.sandbox.test',
+      'lumen-3.sandbox.test',
+      'lumen-4.sandbox.test',
+      'lumen-5.sandbox.test',
+    ],
     templates: {
       header: 'compact',
       homeSections: ['lottery', 'banner', 'notice', 'promotions', 'games', 'download'],
@@ -126,18 +165,62 @@ export function isMerchantCode(code: string): code is MerchantCode {
 
 /** Groups of the whitelabel tree: each group node holds the module ids it governs. */
 const TREE_GROUPS: readonly { modId: string; children: readonly WhitelabelModuleId[] }[] = [
-  { modId: 'COMM3', children: ['FREEPLAY3', 'PWDEXPFORCECHANGE3', 'GEETEST3', 'GEETESTVCODE3', 'FEEDBACK3'] },
+  {
+    modId: 'COMM3',
+    children: ['FREEPLAY3', 'PWDEXPFORCECHANGE3', 'GEETEST3', 'GEETESTVCODE3', 'FEEDBACK3'],
+  },
   {
     modId: 'LOGIN3',
-    children: ['MOBILELOGIN3', 'MOBILEVERCODELOGIN3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'TWITTERLOGIN3', 'LINELOGIN3', 'TELEGRAMLOGIN3', 'FIREBASECREATEACC3', 'SSOMANUALREG3'],
+    children: [
+      'MOBILELOGIN3',
+      'MOBILEVERCODELOGIN3',
+      'GOOGLELOGIN3',
+      'FACEBOOKLOGIN3',
+      'TWITTERLOGIN3',
+      'LINELOGIN3',
+      'TELEGRAMLOGIN3',
+      'FIREBASECREATEACC3',
+      'SSOMANUALREG3',
+    ],
   },
   { modId: 'REG3', children: ['USERNAMEREG3', 'MOBILENUMREG3'] },
-  { modId: 'MEMCEN3', children: ['REWCEN3', 'MAILCEN', 'INBOX3', 'DEPOSIT', 'WITHDRAW', 'CREDITMAR3', 'PLYRBT', 'MANPLAYREB3', 'MYRBT3', 'PTSYS3', 'PAYMENTPASS3', 'UPDATEMOBILEICC3'] },
-  { modId: 'AGECEN3', children: ['AGEPAG', 'AGENTRANSMULTDOWN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'AGEREGDOWN3', 'CREATEAFF3', 'AFFMAN3', 'AGETRANSFERUP3'] },
+  {
+    modId: 'MEMCEN3',
+    children: [
+      'REWCEN3',
+      'MAILCEN',
+      'INBOX3',
+      'DEPOSIT',
+      'WITHDRAW',
+      'CREDITMAR3',
+      'PLYRBT',
+      'MANPLAYREB3',
+      'MYRBT3',
+      'PTSYS3',
+      'PAYMENTPASS3',
+      'UPDATEMOBILEICC3',
+    ],
+  },
+  {
+    modId: 'AGECEN3',
+    children: [
+      'AGEPAG',
+      'AGENTRANSMULTDOWN3',
+      'AGETEAMPNL3',
+      'TEAMBETTING3',
+      'AGEREGDOWN3',
+      'CREATEAFF3',
+      'AFFMAN3',
+      'AGETRANSFERUP3',
+    ],
+  },
   { modId: 'GAMELO3', children: ['LOTTMINIGAME3', 'SEALOTTMINIGAME3'] },
 ];
 
-export function whitelabelTree(profile: MerchantProfile, overrides: Readonly<Record<string, boolean>> = {}): WhitelabelNode[] {
+export function whitelabelTree(
+  profile: MerchantProfile,
+  overrides: Readonly<Record<string, boolean>> = {},
+): WhitelabelNode[] {
   const enabled = (id: string): '0' | '1' => {
     const override = overrides[id];
     if (override !== undefined) return override ? '1' : '0';
@@ -149,7 +232,11 @@ export function whitelabelTree(profile: MerchantProfile, overrides: Readonly<Rec
   return TREE_GROUPS.map((group) => ({
     modId: group.modId,
     enabled: '1',
-    childrenNodes: group.children.map((modId) => ({ modId, enabled: enabled(modId), childrenNodes: [] })),
+    childrenNodes: group.children.map((modId) => ({
+      modId,
+      enabled: enabled(modId),
+      childrenNodes: [],
+    })),
   }));
 }
 
