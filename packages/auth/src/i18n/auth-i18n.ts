@@ -1,0 +1,16 @@
+import { defineNamespace, type LanguageCode, type Messages } from '@site/i18n';
+
+/** The namespace of the auth screens; spec message keys stay in the shared `errors` namespace. */
+export const AUTH_NAMESPACE = 'auth';
+
+/** One chunk per language: a visitor downloads only the language they read. */
+const loaders: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
+  CN: () => import('./messages/cn'),
+  TW: () => import('./messages/tw'),
+  JA: () => import('./messages/ja'),
+  EN: () => import('./messages/en'),
+  TH: () => import('./messages/th'),
+  VI: () => import('./messages/vi'),
+};
+
+export const authNamespace = defineNamespace(AUTH_NAMESPACE, async (language) => (await loaders[language]()).default);

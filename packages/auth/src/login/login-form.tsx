@@ -1,0 +1,332 @@
+import { useSiteDispatch, useSiteSelector } from '@site/api-core';
+import type { LoginRequest } from '@site/api-core/catalogue';
+import { useDialogs } from '@site/feature-api';
+import { useFlag } from '@site/theme';
+import { Button, Checkbox, PasswordField, Tabs, TextField } from '@site/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiErrorOf, useSmsLoginCodeMutation } from '../auth-api';
+import { ImageCaptcha } from '../captcha/image-captcha';
+import { SliderCaptcha } from '../captcha/slider-captcha';
+import type { SliderProof } from '../captcha/slider-proof';
+import { AFTER_PASSWORD_CHANGE_PATH, AUTH_DIALOGS } from '../constants';
+import { ChangePasswordPanel } from '../password/change-password-panel';
+import { chooseCaptcha } from '../rules/captcha-rules';
+import { digitsOnly, LOGIN_FIELD_RULES } from '../rules/field-rules';
+import { checkMobileForCode, checkPasswordLogin, checkSmsLogin, type RuleFailure } from '../rules/login-rules';
+import { landingAfterLogin } from '../rules/navigation-rules';
+import { smsCountdownSeconds } from '../rules/session-rules';
+import { abandonPasswordChange, finishPasswordChange, signIn, signInFreePlay, type LoginOutcome } from '../session/auth-flows';
+import { selectCaptchaRequired, selectCredentialsHidden, selectPasswordChange } from '../session/auth-slice';
+import { FormMessage, FormStack, LinkButton, LinkRow } from '../shared/form-parts';
+import { useSiteStorage } from '../shared/use-site-storage';
+import { SmsCodeButton } from '../sms/sms-code-button';
+import { useSmsCountdown } from '../sms/use-sms-countdown';
+import type { SocialSignIn } from '../social/social-provider';
+import { SocialButtons } from './social-buttons';
+
+export type LoginTab = 'password' | 'sms';
+
+export interface LoginFormProps {
+  /** The page navigates to the landing; the modal closes (and follows `next` when given). */
+  variant: 'page' | 'modal';
+  /** The page to go to after login; honoured only when it stays on this site. */
+  next?: string | null;
+  /** Closes the modal (variant `modal`). */
+  onClose?: () => void;
+  /** The merchant setting of the two-merchant variant: after a captcha failure, hide the credentials. */
+  hideCredentialsOnCaptcha?: boolean;
+  /** Replaces the social popup provider (stories, tests). */
+  socialSignIn?: SocialSignIn;
+  /** Registration is enabled (the register link shows). Defaults to USERNAMEREG3 or MOBILENUMREG3. */
+  registerEnabled?: boolean;
+  /** Start on a tab (stories). */
+  defaultTab?: LoginTab;
+}
+
+const origin = () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+
+/**
+ * The login form of the page and the modal (section 2): username-and-password and SMS-code tabs,
+ * the captcha area, remember me, free play, register and forgot-password links, social buttons.
+ * A forced password change replaces the form until it is done.
+ */
+export function LoginForm({ variant, next, onClose, hideCredentialsOnCaptcha = false, socialSignIn, registerEnabled, defaultTab = 'password' }: LoginFormProps) {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  const dispatch = useSiteDispatch();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const storage = useSiteStorage();
+  const passwordChange = useSiteSelector(selectPasswordChange);
+  const captchaRequired = useSiteSelector(selectCaptchaRequired);
+  const credentialsHidden = useSiteSelector(selectCredentialsHidden);
+  const dialingCodeDefault = useSiteSelector((state) => state.site.countryDialingCode) ?? '';
+  const smsLogin = useFlag('MOBILEVERCODELOGIN3');
+  const freePlay = useFlag('FREEPLAY3');
+  const forcedChange = useFlag('PWDEXPFORCECHANGE3');
+  const geetest = useFlag('GEETEST3');
+  const geetestSms = useFlag('GEETESTVCODE3');
+  const usernameReg = useFlag('USERNAMEREG3');
+  const mobileReg = useFlag('MOBILENUMREG3');
+  const showRegister = registerEnabled ?? (usernameReg || mobileReg);
+
+  const [tab, setTab] = useState<LoginTab>(smsLogin ? defaultTab : 'password');
+  const [username, setUsername] = useState(() => storage.lastUser() ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(() => storage.lastUser() !== undefined);
+  const [mobile, setMobile] = useState('');
+  const [dialingCode, setDialingCode] = useState(dialingCodeDefault);
+  const [code, setCode] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaId, setCaptchaId] = useState<string | undefined>(undefined);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [slider, setSlider] = useState<SliderProof | null>(null);
+  const [failure, setFailure] = useState<{ text: string; field?: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const countdown = useSmsCountdown();
+  const [requestCode, { isLoading: sendingCode }] = useSmsLoginCodeMutation();
+
+  const captchaKind = chooseCaptcha({ geetest, captchaEnabled: captchaRequired });
+
+  const showRule = (rule: RuleFailure) => setFailure({ text: t(`errors:${rule.messageKey}`, rule.params), ...(rule.field ? { field: rule.field } : {}) });
+
+  const switchTab = (value: string) => {
+    const nextTab: LoginTab = value === 'sms' ? 'sms' : 'password';
+    setTab(nextTab);
+    // Switching clears the fields and the countdown (section 4).
+    setUsername('');
+    setPassword('');
+    setMobile('');
+    setCode('');
+    setCaptcha('');
+    setFailure(null);
+    countdown.reset();
+  };
+
+  const land = () => {
+    const target = landingAfterLogin(next, origin());
+    if (variant === 'modal') {
+      onClose?.();
+      if (next) void navigate(target);
+    } else void navigate(target);
+  };
+
+  const handleOutcome = (outcome: LoginOutcome) => {
+    switch (outcome.kind) {
+      case 'signed-in':
+        land();
+        return;
+      case 'change-password':
+        setFailure(null);
+        return;
+      case 'second-factor':
+        dialogs.open(AUTH_DIALOGS.secondFactor, { next: next ?? null });
+        if (variant === 'modal') onClose?.();
+        return;
+      case 'bind-customer':
+        dialogs.open(AUTH_DIALOGS.bindAccount, { next: next ?? null });
+        if (variant === 'modal') onClose?.();
+        return;
+      case 'failed':
+        setFailure({ text: outcome.error.message ?? outcome.error.errorCode ?? t('errors:unknown_error') });
+        setCaptcha('');
+        setCaptchaKey((key) => key + 1);
+        setSlider(null);
+        if (outcome.captcha && hideCredentialsOnCaptcha && variant === 'modal') {
+          // The two-merchant variant: the modal is reopened with the credentials hidden.
+          onClose?.();
+          dialogs.open(AUTH_DIALOGS.login, { next: next ?? null });
+        }
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    let request: LoginRequest & Partial<SliderProof> & { captchaId?: string; verificationCode?: string };
+    if (tab === 'password') {
+      const checked = checkPasswordLogin({ username, password });
+      if (!checked.ok) return showRule(checked.failure);
+      request = { username: checked.value.username, password: checked.value.password, type: 'username' };
+      if (checked.value.username !== username) setUsername(checked.value.username);
+    } else {
+      const checked = checkSmsLogin({ mobile, code });
+      if (!checked.ok) {
+        if (checked.failure.clear) setMobile('');
+        return showRule(checked.failure);
+      }
+      request = { username: checked.value.mobile, password: checked.value.code, verificationCode: checked.value.code, type: 'sms', ...(dialingCode ? { countryDialingCode: dialingCode } : {}) };
+    }
+    if (captchaKind === 'slider') {
+      if (!slider) return showRule({ messageKey: 'verify_first', field: 'slider' });
+      request = { ...request, ...slider };
+    }
+    if (captchaKind === 'image') request = { ...request, captcha, ...(captchaId ? { captchaId } : {}) };
+    setFailure(null);
+    setPending(true);
+    try {
+      handleOutcome(await dispatch(signIn(request, { forcedChange, ...(tab === 'password' ? { password } : {}), rememberMe, hideCredentialsOnCaptcha })));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const sendCode = async () => {
+    const checked = checkMobileForCode(mobile);
+    if (!checked.ok) {
+      if (checked.failure.clear) setMobile('');
+      return showRule(checked.failure);
+    }
+    if (geetestSms && geetest && !slider) return showRule({ messageKey: 'verify_first', field: 'slider' });
+    setFailure(null);
+    const result = await requestCode({ mobileNum: checked.value, ...(dialingCode ? { countryDialingCode: dialingCode } : {}) });
+    const error = apiErrorOf(result);
+    if (error || !result.data) {
+      countdown.fail();
+      setFailure({ text: error?.message ?? error?.errorCode ?? t('errors:unknown_error') });
+      return;
+    }
+    countdown.start(smsCountdownSeconds('login', result.data));
+  };
+
+  const playFree = async () => {
+    setPending(true);
+    try {
+      handleOutcome(await dispatch(signInFreePlay()));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (passwordChange) {
+    return (
+      <ChangePasswordPanel
+        reason={passwordChange}
+        onChanged={() => {
+          void dispatch(finishPasswordChange()).then((done) => {
+            if (!done.ok) return;
+            onClose?.();
+            void navigate(AFTER_PASSWORD_CHANGE_PATH);
+          });
+        }}
+      />
+    );
+  }
+
+  const hideCredentials = credentialsHidden && hideCredentialsOnCaptcha;
+  const fieldError = (field: string) => (failure?.field === field ? failure.text : undefined);
+
+  const passwordPanel: ReactNode = (
+    <>
+      {hideCredentials ? null : (
+        <>
+          <TextField
+            label={t('common:username')}
+            placeholder={t('auth:username_placeholder')}
+            value={username}
+            onValueChange={setUsername}
+            autoComplete="username"
+            trim="blur"
+            maxLength={LOGIN_FIELD_RULES.loginUsername.maxLength}
+            error={fieldError('username')}
+            name="username"
+          />
+          <PasswordField label={t('common:password')} placeholder={t('auth:password_placeholder')} value={password} onValueChange={setPassword} error={fieldError('password')} name="password" />
+        </>
+      )}
+      <Checkbox label={t('common:remember_me')} checked={rememberMe} onCheckedChange={setRememberMe} />
+    </>
+  );
+
+  const smsPanel: ReactNode = (
+    <>
+      <TextField label={t('auth:dialing_code')} value={dialingCode} onValueChange={(value) => setDialingCode(digitsOnly(value))} inputMode="numeric" maxLength={LOGIN_FIELD_RULES.countryDialingCode.maxLength} name="countryDialingCode" />
+      <TextField
+        label={t('common:mobile_number')}
+        placeholder={t('auth:mobile_placeholder')}
+        value={mobile}
+        onValueChange={setMobile}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={LOGIN_FIELD_RULES.loginMobileNum.maxLength}
+        error={fieldError('mobile')}
+        name="mobile"
+      />
+      <TextField
+        label={t('common:verification_code')}
+        placeholder={t('auth:code_placeholder')}
+        value={code}
+        onValueChange={setCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={LOGIN_FIELD_RULES.sms.maxLength}
+        error={fieldError('code')}
+        name="code"
+        endSlot={<SmsCodeButton countdown={countdown} onRequest={() => void sendCode()} pending={sendingCode} />}
+      />
+    </>
+  );
+
+  return (
+    <FormStack onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth:login_title')}>
+      {smsLogin ? (
+        <Tabs
+          aria-label={t('auth:login_method')}
+          value={tab}
+          onValueChange={switchTab}
+          fullWidth
+          items={[
+            { id: 'password', label: t('auth:tab_password'), content: passwordPanel },
+            { id: 'sms', label: t('auth:tab_sms'), content: smsPanel },
+          ]}
+        />
+      ) : (
+        passwordPanel
+      )}
+      {captchaKind === 'image' ? <ImageCaptcha value={captcha} onValueChange={setCaptcha} refreshKey={captchaKey} onCaptchaId={setCaptchaId} /> : null}
+      {captchaKind === 'slider' ? <SliderCaptcha onChange={setSlider} resetKey={captchaKey} {...(failure?.field === 'slider' ? { error: failure.text } : {})} /> : null}
+      <FormMessage role="alert">{failure && !failure.field ? failure.text : null}</FormMessage>
+      <Button type="submit" fullWidth loading={pending}>
+        {t('common:login')}
+      </Button>
+      {freePlay ? (
+        <Button variant="secondary" fullWidth onClick={() => void playFree()} disabled={pending}>
+          {t('common:free_play')}
+        </Button>
+      ) : null}
+      <LinkRow>
+        {showRegister ? (
+          <span>
+            {t('auth:no_account')}{' '}
+            {variant === 'page' ? (
+              <LinkButton type="button" onClick={() => void navigate('/register')}>
+                {t('auth:register_now')}
+              </LinkButton>
+            ) : (
+              <LinkButton
+                type="button"
+                onClick={() => {
+                  onClose?.();
+                  dialogs.open(AUTH_DIALOGS.register);
+                }}
+              >
+                {t('auth:register_now')}
+              </LinkButton>
+            )}
+          </span>
+        ) : null}
+        <LinkButton type="button" onClick={() => dialogs.open(AUTH_DIALOGS.forgotPassword)}>
+          {t('common:forgot_password')}
+        </LinkButton>
+      </LinkRow>
+      <SocialButtons next={next ?? null} onDone={handleOutcome} {...(socialSignIn ? { socialSignIn } : {})} />
+    </FormStack>
+  );
+}
+
+/** Leaves a pending forced change (the modal closed without changing). */
+export function useAbandonPasswordChange() {
+  const dispatch = useSiteDispatch();
+  return () => void dispatch(abandonPasswordChange());
+}
