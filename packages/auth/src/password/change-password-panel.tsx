@@ -41,7 +41,7 @@ export function ChangePasswordPanel({ reason = null, onChanged }: ChangePassword
     if (!checked.ok) {
       const text = t(`errors:${checked.failure.messageKey}`, checked.failure.params);
       setFieldErrors(checked.failure.field ? { [checked.failure.field]: text } : {});
-      setMessage(text);
+      setMessage(checked.failure.field ? null : text);
       return;
     }
     setFieldErrors({});

@@ -1,0 +1,103 @@
+import { DEFAULT_PASSWORD, SEED_PASSWORD } from '@site/sandbox-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAuth } from '../test/render';
+import { createAuthTestStore, seededMobile, setupSandbox } from '../test/sandbox';
+import { LoginForm } from './login-form';
+
+const sandbox = setupSandbox();
+
+async function renderLogin(options: { path?: string; flags?: Parameters<typeof renderAuth>[1]['flags'] } = {}) {
+  const { store, storage } = createAuthTestStore();
+  const path = options.path ?? '/login';
+  const next = new URL(path, 'http://localhost').searchParams.get('next');
+  const view = await renderAuth(<LoginForm variant="page" next={next} />, { store, path, flags: { MOBILEVERCODELOGIN3: true, FREEPLAY3: true, USERNAMEREG3: true, ...options.flags } });
+  return { ...view, store, storage };
+}
+
+async function typeCredentials(user: Awaited<ReturnType<typeof renderLogin>>['user'], username: string, password: string) {
+  await user.type(await screen.findByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginForm against the sandbox', () => {
+  it('in_incorrect_password: refuses empty credentials without calling the platform', async () => {
+    const { user } = await renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter a correct username and password')).toBeInTheDocument();
+  });
+
+  it('signs in and lands on the root', async () => {
+    const { user, storage } = await renderLogin();
+    await typeCredentials(user, 'player01', SEED_PASSWORD);
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
+    expect(storage.token()).toBeTruthy();
+  });
+
+  it('honours a next page on this site and ignores one on another site', async () => {
+    const own = await renderLogin({ path: '/login?next=%2Fpromotion%3Fid%3D3' });
+    await typeCredentials(own.user, 'player01', SEED_PASSWORD);
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/promotion?id=3');
+    own.unmount();
+
+    const other = await renderLogin({ path: '/login?next=https%3A%2F%2Fevil.example%2Fphish' });
+    await typeCredentials(other.user, 'player01', SEED_PASSWORD);
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
+  });
+
+  it('forces the default-password account through the change (no old password) to /index', async () => {
+    const { user } = await renderLogin();
+    await typeCredentials(user, 'default01', DEFAULT_PASSWORD);
+    const panel = await screen.findByRole('form', { name: 'Change password' });
+    expect(within(panel).queryByLabelText('Old password', { selector: 'input' })).toBeNull();
+    await user.type(within(panel).getByLabelText('New password', { selector: 'input' }), 'Better123');
+    await user.type(within(panel).getByLabelText('Confirm password', { selector: 'input' }), 'Better124');
+    await user.click(within(panel).getByRole('button', { name: 'Submit' }));
+    expect(await within(panel).findByText('The passwords do not match')).toBeInTheDocument();
+    await user.clear(within(panel).getByLabelText('Confirm password', { selector: 'input' }));
+    await user.type(within(panel).getByLabelText('Confirm password', { selector: 'input' }), 'Better123');
+    await user.click(within(panel).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/index');
+  });
+
+  it('login_verify_required opens the second-factor dialog', async () => {
+    const { user, dialogs } = await renderLogin();
+    await typeCredentials(user, 'secure01', SEED_PASSWORD);
+    await waitFor(() => expect(dialogs.open).toHaveBeenCalledWith('second-factor', { next: null }));
+  });
+
+  it('shows the image captcha after the sandbox asks for it', async () => {
+    const { user } = await renderLogin();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await user.clear(await screen.findByLabelText('Username'));
+      await user.clear(screen.getByLabelText('Password', { selector: 'input' }));
+      await typeCredentials(user, 'player02', 'wrong-one');
+      await screen.findByRole('button', { name: 'Log in' });
+    }
+    expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Captcha image/ })).toBeInTheDocument();
+  });
+
+  it('SMS login: the code button counts down expiredMinutes x 60 s; switching tabs clears it', async () => {
+    const { user } = await renderLogin();
+    await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Please enter a correct mobile number')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile number'), seededMobile(sandbox, 'player02'));
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    const counting = await screen.findByRole('button', { name: 'Resend in 300 s' });
+    expect(counting).toBeDisabled();
+    await user.click(screen.getByRole('tab', { name: 'Username and password' }));
+    await user.click(screen.getByRole('tab', { name: 'SMS code' }));
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('');
+  });
+
+  it('free play signs in with no credentials', async () => {
+    const { user, storage } = await renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Play for free' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
+    expect(storage.getSession('hasFreePlay')).toBe(true);
+  });
+});
