@@ -1,50 +1,57 @@
-import { FlagsProvider, resolveFlags, SiteThemeProvider, useSiteTheme, type SiteTheme } from '@site/theme';
+import { useSiteSelector } from '@site/api-core';
+import type { LinkBindings, SiteFeature } from '@site/feature-api';
+import type { SiteI18n } from '@site/i18n';
+import { FlagsProvider, resolveFlags, SiteThemeProvider, type SiteTheme } from '@site/theme';
 import type { i18n as I18nInstance } from 'i18next';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { HomePage } from './home-page';
-import { ShellLayout } from './shell-layout';
-
-/** The shell layout dressed by the merged theme (server templates may replace the logo). */
-function ThemedShellLayout() {
-  const { assets, siteName } = useSiteTheme();
-  return <ShellLayout logo={assets.logo} logoAlt={assets.logoAlt} siteName={siteName} />;
-}
+import { Provider } from 'react-redux';
+import { siteFeatures, siteLinkBindings } from './features';
+import { SiteApp } from './shell/site-app';
+import { createShellServices, type ShellServices } from './shell/shell-services';
 
 export interface AppProps {
   /** This visit's merchant theme (see theme/load-merchant-theme.ts). */
   theme: SiteTheme;
   i18n: I18nInstance;
+  /** The site i18n (language switcher, member language); optional in tests. */
+  siteI18n?: SiteI18n;
   /** The server's whitelabel tree (`/wps/system/whitelabel` or consolidated settings); wins over theme flags. */
   whitelabel?: unknown;
-  /** `/wps/system/templates` and the settings' `mobileTemplate`; win over the theme. */
+  /** `/wps/system/templates` and the settings' `mobileTemplate`; win over the theme. By default the ones the shell loads. */
   serverTemplates?: unknown;
   mobileTemplate?: unknown;
+  /** The feature list (default features.ts) and, for tests, ready-made services and a start path. */
+  features?: readonly SiteFeature[];
+  services?: ShellServices;
+  initialPath?: string;
 }
 
-export function App({ theme, i18n, whitelabel, serverTemplates, mobileTemplate }: AppProps) {
-  const [router] = useState(() =>
-    createBrowserRouter([
-      {
-        element: <ThemedShellLayout />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'index', element: <HomePage /> },
-        ],
-      },
-    ]),
+/** The theme merged with the server templates the shell has loaded into the store. */
+function ServerThemed({ theme, serverTemplates, mobileTemplate, children }: Pick<AppProps, 'theme' | 'serverTemplates' | 'mobileTemplate'> & { children: ReactNode }) {
+  const loaded = useSiteSelector((s) => s.site.templates);
+  return (
+    <SiteThemeProvider theme={theme} serverTemplates={serverTemplates ?? loaded} mobileTemplate={mobileTemplate ?? loaded?.mobileTemplate}>
+      {children}
+    </SiteThemeProvider>
   );
+}
+
+export function App({ theme, i18n, siteI18n, whitelabel, serverTemplates, mobileTemplate, features = siteFeatures, services: given, initialPath }: AppProps) {
+  const [services] = useState(() => given ?? createShellServices(features, siteI18n ? { language: () => siteI18n.language() } : {}));
+  const [bindings] = useState<LinkBindings>(() => siteLinkBindings(features));
   const flags = useMemo(() => resolveFlags(theme.flags, whitelabel), [theme.flags, whitelabel]);
   return (
     <I18nextProvider i18n={i18n}>
-      <SiteThemeProvider theme={theme} serverTemplates={serverTemplates} mobileTemplate={mobileTemplate}>
-        <FlagsProvider flags={flags}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </FlagsProvider>
-      </SiteThemeProvider>
+      <Provider store={services.store}>
+        <ServerThemed theme={theme} serverTemplates={serverTemplates} mobileTemplate={mobileTemplate}>
+          <FlagsProvider flags={flags}>
+            <Suspense fallback={null}>
+              <SiteApp features={features} bindings={bindings} services={services} {...(siteI18n ? { siteI18n } : {})} {...(initialPath ? { initialPath } : {})} />
+            </Suspense>
+          </FlagsProvider>
+        </ServerThemed>
+      </Provider>
     </I18nextProvider>
   );
 }

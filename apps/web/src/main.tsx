@@ -15,7 +15,7 @@ async function bootstrap() {
   const siteI18n = await createShellI18n(theme);
   root.render(
     <StrictMode>
-      <App theme={theme} i18n={siteI18n.i18n} />
+      <App theme={theme} i18n={siteI18n.i18n} siteI18n={siteI18n} />
     </StrictMode>,
   );
 }

@@ -1,31 +1,30 @@
 import { defineFeature } from '@site/feature-api';
 
-/** Route paths the shell owns (account-access.md and content-and-play.md section 2). */
-export const SHELL_PATHS = {
-  home: '/',
-  index: '/index',
-  download: '/download',
-  app: '/app',
-  help: '/help',
-  helpMc: '/helpmc',
-  member: '/member',
-  maintenance: '/maintenance',
-  speedTest: '/speedtest',
-  login: '/login',
-  register: '/register',
-} as const;
-
 const home = () => import('./home-page').then((m) => ({ Component: m.HomePage }));
+const download = () => import('./download/download-page').then((m) => ({ Component: m.DownloadPage }));
+const help = () => import('./help/help-page').then((m) => ({ Component: m.HelpPage }));
+const helpMc = () => import('./help/help-page').then((m) => ({ Component: m.HelpMcPage }));
+const member = () => import('./centre/member-centre-route').then((m) => ({ Component: m.MemberCentreRoute }));
+const maintenance = () => import('./maintenance/maintenance-page').then((m) => ({ Component: m.MaintenancePage }));
+const speedTest = () => import('./speed-test/speed-test-page').then((m) => ({ Component: m.SpeedTestPage }));
 
 /**
- * The shell's own pages, declared like any feature's so `assertComposable` stops a feature from
- * claiming `/download` or `/help` too. The not-found page is added by the router, last.
+ * The shell's own pages (`/`, `/index`, `/download`, `/app`, `/help`, `/helpmc`, `/member`, the
+ * maintenance page and the speed test), declared like any feature's so `assertComposable` stops a
+ * feature from claiming them too. The not-found page is added by the router, last.
  */
 export const shellFeature = defineFeature({
   id: 'shell',
   routes: [
     { path: '', lazy: home },
     { path: 'index', lazy: home },
+    { path: 'download', lazy: download },
+    { path: 'app', lazy: download },
+    { path: 'help', lazy: help },
+    { path: 'helpmc', lazy: helpMc, layout: 'bare' },
+    { path: 'member', lazy: member },
+    { path: 'maintenance', lazy: maintenance, layout: 'bare' },
+    { path: 'speedtest', lazy: speedTest },
   ],
-  flags: ['REWCEN3', 'MAILCEN', 'INBOX3', 'DEPOSIT', 'WITHDRAW', 'CREDITMAR3', 'PLYRBT', 'AGETRANSFERUP3'],
+  flags: ['REWCEN3', 'MAILCEN', 'INBOX3', 'DEPOSIT', 'WITHDRAW', 'CREDITMAR3', 'PLYRBT', 'MANPLAYREB3', 'MYRBT3', 'AGETRANSFERUP3', 'AGEPAG', 'AGEREGDOWN3', 'CREATEAFF3', 'AFFMAN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'AGENTRANSMULTDOWN3'],
 });

@@ -19,7 +19,7 @@ export interface PermissionStatus {
 const state = (services: ShellServices) => services.store.getState() as SiteRootState;
 
 /** Settings, permission (flags, CDNs) and templates for the merchant; run once at start-up. */
-export async function loadSiteSettings(services: ShellServices, themeFlags: FlagMap): Promise<{ ok: boolean }> {
+export async function loadSiteSettings(services: ShellServices, themeFlags: FlagMap): Promise<{ ok: boolean; unreachable: boolean }> {
   const { client, store, storage } = services;
   const [settings, permission, templates] = await Promise.all([
     client.call('settingsConsolidated', undefined, { noAlert: true }),
@@ -50,7 +50,7 @@ export async function loadSiteSettings(services: ShellServices, themeFlags: Flag
     const shellSet = (templates.value as { shellSet?: { loginPop?: boolean } }).shellSet;
     if (shellSet) storage.setLocal('shellSet', shellSet);
   }
-  return { ok: settings.ok };
+  return { ok: settings.ok, unreachable: isUnreachable(settings) };
 }
 
 /** Whether the platform is reachable from this origin: a failure that is not the platform's own answer. */

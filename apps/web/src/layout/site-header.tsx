@@ -1,0 +1,144 @@
+import { useSiteSelector } from '@site/api-core';
+import { useTranslation as useI18nTranslation } from 'react-i18next';
+import { isSupportedLanguage, type LanguageCode } from '@site/i18n';
+import { useSiteTheme, vars } from '@site/theme';
+import { Button, focusRing } from '@site/ui';
+import { useMemo } from 'react';
+import { Link, NavLink } from 'react-router';
+import styled from 'styled-components';
+import { useGateContext } from '../access/use-gate-context';
+import { useSignIn } from '../access/use-sign-in';
+import { useComposedSite, useShell } from '../shell/shell-context';
+import { LanguageSwitcher } from './language-switcher';
+import { MemberInfoBar } from './member-info-bar';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${vars.layer.header};
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.lg};
+  min-height: ${vars.size.headerHeight};
+  padding: ${vars.space.xs} ${vars.space.xl};
+  background: ${vars.color.headerBackground};
+  color: ${vars.color.headerText};
+  box-shadow: ${vars.shadow.sm};
+  flex-wrap: wrap;
+`;
+
+const Logo = styled.img`
+  display: block;
+  height: 40px;
+  width: auto;
+`;
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  border-radius: ${vars.radius.sm};
+  ${focusRing}
+`;
+
+const Nav = styled.nav`
+  flex: 1;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  display: inline-block;
+  padding: ${vars.space.xs} ${vars.space.sm};
+  border-radius: ${vars.radius.sm};
+  color: inherit;
+  text-decoration: none;
+  &.active {
+    background: ${vars.color.brand};
+    color: ${vars.color.onBrand};
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+  ${focusRing}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.sm};
+  flex-wrap: wrap;
+`;
+
+/** The shell's own entries, then the features' (each behind its gate). */
+function useNavigationEntries() {
+  const site = useComposedSite();
+  const gate = useGateContext();
+  const { t } = useI18nTranslation();
+  return useMemo(
+    () => [
+      { id: 'home', label: t('nav_home', { ns: 'shell' }), to: '/' },
+      ...site.navigation
+        .filter((entry) => (entry.visible ?? (() => true))(gate))
+        .map((entry) => {
+          const owner = site.features.find((feature) => feature.navigation?.includes(entry));
+          return { id: entry.id, label: t(entry.labelKey, { ns: owner?.i18n?.namespace ?? 'shell' }), to: entry.to };
+        }),
+      { id: 'download', label: t('app_download', { ns: 'common' }), to: '/download' },
+      { id: 'help', label: t('help_centre', { ns: 'shell' }), to: '/help' },
+    ],
+    [site, gate, t],
+  );
+}
+
+/** Logo, category navigation, language switcher, and sign-in and register or the member info bar. */
+export function SiteHeader() {
+  const { t, i18n } = useI18nTranslation(['shell', 'common']);
+  const { assets } = useSiteTheme();
+  const { siteI18n } = useShell();
+  const loggedIn = useSiteSelector((s) => s.site.loggedIn);
+  const signIn = useSignIn();
+  const entries = useNavigationEntries();
+  const current: LanguageCode = isSupportedLanguage(i18n.language) ? i18n.language : 'CN';
+  return (
+    <Header>
+      <LogoLink to="/" aria-label={t('nav_home')}>
+        <Logo src={assets.logo} alt={assets.logoAlt} data-testid="site-logo" />
+      </LogoLink>
+      <Nav aria-label={t('category_navigation')}>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <NavItem to={entry.to} end={entry.to === '/'}>
+                {entry.label}
+              </NavItem>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+      <Actions>
+        {siteI18n ? (
+          <LanguageSwitcher
+            languages={siteI18n.supportedLanguages}
+            current={current}
+            onChange={(language) => void siteI18n.changeLanguage(language)}
+          />
+        ) : null}
+        {loggedIn ? (
+          <MemberInfoBar />
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => signIn({ dialog: 'login' })}>
+              {t('login', { ns: 'common' })}
+            </Button>
+            <Button onClick={() => signIn({ dialog: 'register' })}>{t('register', { ns: 'common' })}</Button>
+          </>
+        )}
+      </Actions>
+    </Header>
+  );
+}

@@ -1,0 +1,64 @@
+import { useSiteTheme, vars } from '@site/theme';
+import { LoadingOverlay } from '@site/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import styled from 'styled-components';
+import { useComposedSite } from '../shell/shell-context';
+import { FloatingWidgets, WidgetSlot } from './floating-widgets';
+import { RightBar } from './right-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${vars.space.sm};
+    top: ${vars.space.sm};
+    z-index: ${vars.layer.toast};
+    padding: ${vars.space.sm} ${vars.space.md};
+    background: ${vars.color.surface};
+    color: ${vars.color.text};
+  }
+`;
+
+const Main = styled.main`
+  max-width: ${vars.size.contentMax};
+  min-height: 50vh;
+  margin: 0 auto;
+  padding: ${vars.space.xl};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The global loader: shown while a lazily loaded page arrives. */
+export function GlobalLoader() {
+  const navigation = useNavigation();
+  const { t } = useTranslation('common');
+  return <LoadingOverlay open={navigation.state === 'loading'} label={t('loading')} />;
+}
+
+/** Header, main content, footer, right-hand bar and floating widgets around every site page. */
+export function SiteLayout() {
+  const { t } = useTranslation('shell');
+  const { siteName } = useSiteTheme();
+  const site = useComposedSite();
+  useEffect(() => {
+    document.title = siteName;
+  }, [siteName]);
+  const rightBarWidgets = site.widgets.filter((widget) => widget.placement === 'right-bar');
+  return (
+    <>
+      <SkipLink href="#main">{t('skip_to_content')}</SkipLink>
+      <SiteHeader />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <SiteFooter />
+      <RightBar widgets={rightBarWidgets.length ? <WidgetSlot widgets={rightBarWidgets} /> : null} />
+      <FloatingWidgets widgets={site.widgets} />
+    </>
+  );
+}

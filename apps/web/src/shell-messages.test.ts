@@ -1,0 +1,9 @@
+import { findTranslationProblems } from '@site/i18n/testing';
+import { describe, expect, it } from 'vitest';
+import { shellMessages } from './shell-messages';
+
+describe('shell messages', () => {
+  it('are complete in all six languages with the same placeholders', () => {
+    expect(findTranslationProblems(shellMessages)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { useSiteSelector } from '@site/api-core';
+import type { LinkBindings } from '@site/feature-api';
+import { FlagsProvider } from '@site/theme';
+import { LoadingOverlay } from '@site/ui';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ShellAccessGuard } from '../access/access-guard-provider';
+import { CentreControlProvider } from '../centre/centre-control';
+import { CentreHost } from '../centre/centre-host';
+import { DialogHost } from '../dialogs/dialog-host';
+import { NoticeHost } from '../dialogs/notice-host';
+import { GlobalLoader } from '../layout/site-layout';
+import { ShellLinkResolver } from '../links/shell-link-resolver';
+import { PublicityPopups } from '../publicity/publicity-popups';
+import { useShellRuntime } from './shell-runtime';
+
+/** Flags: the theme's defaults under the server's whitelabel tree, once it has loaded. */
+function SiteFlags({ children }: { children: React.ReactNode }) {
+  const flags = useSiteSelector((s) => s.site.whitelabelVal);
+  return <FlagsProvider flags={flags}>{children}</FlagsProvider>;
+}
+
+function RuntimeAndPages() {
+  const { t } = useTranslation('common');
+  const { ready, retryDomainCheck } = useShellRuntime();
+  return (
+    <>
+      {ready ? <Outlet /> : <LoadingOverlay open label={t('loading')} />}
+      <NoticeHost retryDomainCheck={retryDomainCheck} />
+      <CentreHost />
+      {ready ? <PublicityPopups /> : null}
+      <GlobalLoader />
+    </>
+  );
+}
+
+/** The root route: every context the features rely on, the global hosts, then the page. */
+export function createShellRoot(bindings: LinkBindings) {
+  return function ShellRoot() {
+    return (
+      <SiteFlags>
+        <DialogHost>
+          <CentreControlProvider>
+            <ShellAccessGuard>
+              <ShellLinkResolver bindings={bindings}>
+                <RuntimeAndPages />
+              </ShellLinkResolver>
+            </ShellAccessGuard>
+          </CentreControlProvider>
+        </DialogHost>
+      </SiteFlags>
+    );
+  };
+}

@@ -1,0 +1,91 @@
+import { createBalanceRefresher, useSiteSelector } from '@site/api-core';
+import { useSiteTheme } from '@site/theme';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { runDomainCheck } from '../domain-check/run-domain-check';
+import { useRealtimeNotifications } from '../realtime/use-realtime';
+import { fetchPermissionStatus, loadSiteSettings, refreshBalance, restoreSession } from '../session/session';
+import { useShell } from './shell-context';
+
+export const MAINTENANCE_PATH = '/maintenance';
+
+/**
+ * Start-up and life-cycle of the site: the permission status (maintenance or region restriction
+ * sends the visitor to the maintenance page, refreshed when the tab becomes visible again), the
+ * merchant settings (the domain check when the platform cannot be reached), the member restored
+ * from the token, the realtime socket and the member's language.
+ */
+export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Promise<boolean> } {
+  const { services, siteI18n } = useShell();
+  const theme = useSiteTheme();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [ready, setReady] = useState(false);
+  const pathRef = useRef(pathname);
+  pathRef.current = pathname;
+  const themeFlags = theme.flags;
+
+  const checkPermission = useCallback(async () => {
+    const status = await fetchPermissionStatus(services, location.host);
+    if (status && (status.maintenance || status.regionRestriction) && pathRef.current !== MAINTENANCE_PATH) {
+      void navigate(MAINTENANCE_PATH, { replace: true });
+    }
+  }, [services, navigate]);
+
+  const loadSettings = useCallback(async (): Promise<boolean> => {
+    const settings = await loadSiteSettings(services, themeFlags);
+    if (settings.ok || !settings.unreachable) return true;
+    const winner = await runDomainCheck(services);
+    if (!winner) {
+      services.notices.emit({ type: 'domain-check-failed' });
+      return false;
+    }
+    return (await loadSiteSettings(services, themeFlags)).ok;
+  }, [services, themeFlags]);
+
+  const retryDomainCheck = useCallback(async () => {
+    const winner = await runDomainCheck(services);
+    if (!winner) return false;
+    await loadSiteSettings(services, themeFlags);
+    await restoreSession(services);
+    return true;
+  }, [services, themeFlags]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      await Promise.all([checkPermission(), loadSettings()]);
+      await restoreSession(services);
+      if (!cancelled) setReady(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Start-up runs once per services.
+  }, [services]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void checkPermission();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [checkPermission]);
+
+  // The member's language follows the site language (not sent for trial accounts, isAgent 4).
+  const loggedIn = useSiteSelector((s) => s.site.loggedIn);
+  const isAgent = useSiteSelector((s) => s.site.isAgent);
+  useEffect(() => {
+    if (!siteI18n || !loggedIn || isAgent === 4) return undefined;
+    return siteI18n.onLanguageChange((language) => {
+      void services.client.call('memberLanguage', { language }, { noAlert: true });
+    });
+  }, [siteI18n, loggedIn, isAgent, services]);
+
+  // Balance refresh: 500 ms after the request, at most once per second.
+  const balanceRefresher = useMemo(() => createBalanceRefresher(() => void refreshBalance(services)), [services]);
+  useEffect(() => () => balanceRefresher.cancel(), [balanceRefresher]);
+  useRealtimeNotifications(balanceRefresher);
+
+  return { ready, retryDomainCheck };
+}

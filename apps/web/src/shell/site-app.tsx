@@ -1,0 +1,44 @@
+import type { SiteI18n } from '@site/i18n';
+import type { SiteFeature, LinkBindings } from '@site/feature-api';
+import { ToastProvider } from '@site/ui';
+import { useMemo, useState } from 'react';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { buildRoutes } from '../composition/build-routes';
+import { composeSite } from '../composition/compose-site';
+import { registerFeatureNamespaces } from '../composition/register-namespaces';
+import { ShellContextProvider } from './shell-context';
+import { createShellRoot } from './shell-root';
+import type { ShellServices } from './shell-services';
+
+export interface SiteAppProps {
+  features: readonly SiteFeature[];
+  bindings: LinkBindings;
+  services: ShellServices;
+  siteI18n?: SiteI18n;
+  /** Tests render at a path with a memory router; the site uses the browser's history. */
+  initialPath?: string;
+}
+
+/**
+ * The composed site: the shell context, toasts (bottom-right) and the router built
+ * from the feature list. Render it inside the store, theme and i18n providers (see app.tsx).
+ */
+export function SiteApp({ features, bindings, services, siteI18n, initialPath }: SiteAppProps) {
+  const site = useMemo(() => {
+    const composed = composeSite(features);
+    registerFeatureNamespaces(composed.namespaces);
+    return composed;
+  }, [features]);
+  const [router] = useState(() => {
+    const routes = buildRoutes(site, createShellRoot(bindings));
+    return initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes);
+  });
+  const context = useMemo(() => ({ services, site, ...(siteI18n ? { siteI18n } : {}) }), [services, site, siteI18n]);
+  return (
+    <ShellContextProvider value={context}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </ShellContextProvider>
+  );
+}
