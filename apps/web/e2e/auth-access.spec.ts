@@ -1,0 +1,191 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Account access against the running sandbox (account-access.md sections 4 and 5): registration in
+ * both modes, logout and login, the forced password change, the second factor, the captcha after
+ * failures, SMS login with its countdown, free play, a social login with a local provider double
+ * reaching the bind dialog, and a `next` to another site ignored.
+ */
+const SANDBOX = 'http://127.0.0.1:8787/__sandbox';
+const SEED_PASSWORD = 'Sandbox123';
+const DEFAULT_PASSWORD = 'Aa123456';
+const SEED_AUTH_CODE = '246810';
+
+test.describe.configure({ mode: 'serial' });
+
+async function control<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(`${SANDBOX}${path}`, { method, ...(data ? { data } : {}) });
+  expect(response.ok(), `${method} ${path}`).toBe(true);
+  return ((await response.json()) as { value: T }).value;
+}
+
+const lastCaptcha = (request: APIRequestContext) => control<{ text: string }>(request, 'GET', '/captcha/last').then((value) => value.text);
+async function lastSms(request: APIRequestContext, mobile: string): Promise<string> {
+  const messages = await control<{ code: string }[]>(request, 'GET', `/sms?mobile=${mobile}`);
+  const code = messages[0]?.code;
+  expect(code, `an SMS code for ${mobile}`).toBeTruthy();
+  return code ?? '';
+}
+
+/** English copy, the default merchant, and a fresh sandbox. */
+async function prepare(page: Page, request: APIRequestContext) {
+  await control(request, 'POST', '/reset');
+  await page.addInitScript(() => {
+    localStorage.setItem('merchantCode', 'default');
+    localStorage.setItem('hisLang', 'EN');
+  });
+}
+
+async function login(page: Page, username: string, password: string) {
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
+
+test.beforeEach(async ({ page, request }) => {
+  await prepare(page, request);
+});
+
+test('register in username mode, log out, log back in', async ({ page, request }) => {
+  const username = `pw${Date.now().toString(36).slice(-8)}`;
+  await page.goto('/register');
+  await expect(page.getByLabel('I am 18 or older and accept the user agreement')).toBeChecked();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+  await expect(page.getByRole('button', { name: /Captcha image/ })).toBeVisible();
+  await page.getByLabel('Captcha', { exact: true }).fill(await lastCaptcha(request));
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Welcome aboard, ${username}!`);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await token(page)).toBeTruthy();
+
+  // Log out through the confirm dialog: storage cleared (merchant code kept), back at the root.
+  await page.getByRole('button', { name: 'Log out', exact: true }).first().click();
+  await page.getByRole('alertdialog').getByRole('button').last().click();
+  await expect.poll(() => token(page)).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('merchantCode'))).toBe('default');
+  await page.goto('/login');
+  await login(page, username, 'Secret123');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await token(page)).toBeTruthy();
+});
+
+test('register in mobile mode with the SMS code', async ({ page, request }) => {
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
+  await page.getByLabel('SMS code', { exact: true }).fill(await lastSms(request, mobile));
+  await page.getByLabel('Captcha', { exact: true }).fill(await lastCaptcha(request));
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Welcome aboard');
+  expect(await token(page)).toBeTruthy();
+});
+
+test('the default-password account is forced through the password change to /index', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'default01', DEFAULT_PASSWORD);
+  const panel = page.getByRole('form', { name: 'Change password' });
+  await expect(panel).toContainText('You are using the default password');
+  await expect(panel.getByLabel('Old password')).toHaveCount(0);
+  await panel.getByLabel('New password', { exact: true }).fill('Better123');
+  await panel.getByLabel('Confirm password', { exact: true }).fill('Better123');
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+  expect(await token(page)).toBeTruthy();
+});
+
+test('the second factor signs in with the authenticator code', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'secure01', SEED_PASSWORD);
+  const dialog = page.getByRole('dialog', { name: 'Login verification' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab')).toHaveText(['Real name', 'SMS', 'Google Authenticator', 'Email']);
+  await expect(dialog).toContainText(/expires in \d+ s/);
+  await dialog.getByRole('tab', { name: 'Google Authenticator' }).click();
+  await dialog.getByLabel('Authenticator code').fill('000000');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByLabel('Authenticator code')).toHaveValue('');
+  await expect(dialog.getByLabel('Authenticator code')).toBeFocused();
+  await dialog.getByLabel('Authenticator code').fill(SEED_AUTH_CODE);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await token(page)).toBeTruthy();
+});
+
+test('a wrong password until the sandbox asks for the captcha', async ({ page, request }) => {
+  await page.goto('/login');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await login(page, 'vipmax01', 'not-the-password');
+    await expect(page.getByRole('alert').first()).not.toBeEmpty();
+  }
+  const image = page.getByRole('button', { name: /Captcha image/ });
+  await expect(image).toBeVisible();
+  await expect(image.locator('img')).toHaveJSProperty('complete', true);
+  await login(page, 'vipmax01', SEED_PASSWORD);
+  await expect(page.getByRole('alert').first()).not.toBeEmpty();
+  await page.getByLabel('Captcha', { exact: true }).fill(await lastCaptcha(request));
+  await login(page, 'vipmax01', SEED_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('SMS login with its countdown', async ({ page, request }) => {
+  const accounts = await control<{ username: string }[]>(request, 'GET', '/accounts?merchant=default');
+  expect(accounts.some((account) => account.username === 'player02')).toBe(true);
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'SMS code' }).click();
+  const mobile = '13800001111';
+  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  const counting = page.getByRole('button', { name: /Resend in \d+ s/ });
+  await expect(counting).toBeDisabled();
+  await expect(counting).toHaveText('Resend in 300 s');
+  await expect(counting).not.toHaveText('Resend in 300 s');
+  await page.getByLabel('Verification code', { exact: true }).fill(await lastSms(request, mobile));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await token(page)).toBeTruthy();
+});
+
+test('free play', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Play for free' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('hasFreePlay'))).toBe('true');
+});
+
+test('a social login with a local provider double reaches the bind dialog, and firebase never loads', async ({ page, request }) => {
+  await control(request, 'POST', '/flags', { merchant: 'default', flags: { FIREBASECREATEACC3: false, SSOMANUALREG3: true } });
+  const firebaseRequests: string[] = [];
+  page.on('request', (req) => {
+    if (/firebase|googleapis|gstatic/i.test(req.url())) firebaseRequests.push(req.url());
+  });
+  await page.addInitScript(() => {
+    (window as unknown as Record<string, unknown>).__SITE_SOCIAL_SIGN_IN__ = async (channel: string) => ({ idToken: `playwright-${channel}-unbound`, username: 'tester@example.test' });
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link your account' });
+  await expect(dialog).toContainText('This google account is not linked');
+  await expect(dialog.getByRole('button', { name: 'I have an account: log in' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Create a new account' })).toBeVisible();
+  expect(firebaseRequests).toEqual([]);
+  await control(request, 'DELETE', '/flags');
+});
+
+test('a next page on another site is ignored', async ({ page }) => {
+  await page.goto('/login?next=https%3A%2F%2Fevil.example%2Fphish');
+  await login(page, 'player01', SEED_PASSWORD);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4173\/$/);
+});
