@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { authActions } from '../session/auth-slice';
+import { withAuthShell } from '../test/story-harness';
+import { LoginForm } from './login-form';
+
+/**
+ * The login form in each state. Switch the merchant toolbar to "All merchants" to see every skin;
+ * the platform behind the form is the in-browser sandbox (player01 / Sandbox123).
+ */
+const meta = {
+  title: 'Auth/LoginForm',
+  component: LoginForm,
+  args: { variant: 'page', next: null },
+  parameters: { flags: { MOBILEVERCODELOGIN3: true, FREEPLAY3: true, USERNAMEREG3: true, GEETEST3: false } },
+  decorators: [withAuthShell()],
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Errors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /登录|Log in|ログイン|เข้าสู่ระบบ|Đăng nhập|登入/ }));
+    await expect(await canvas.findByRole('alert')).not.toBeEmptyDOMElement();
+  },
+};
+
+export const Captcha: Story = {
+  decorators: [withAuthShell((store) => store.dispatch(authActions.captchaRequired({})))],
+};
+
+export const Slider: Story = {
+  parameters: { flags: { GEETEST3: true } },
+};
+
+export const SmsTab: Story = {
+  args: { defaultTab: 'sms' },
+};
+
+export const SmsCountdown: Story = {
+  args: { defaultTab: 'sms' },
+  play: async ({ canvasElement }) => {
+    const mobile = canvasElement.querySelector<HTMLInputElement>('input[name="mobile"]');
+    if (mobile) await userEvent.type(mobile, '13800001111');
+    const getCode = canvasElement.querySelector<HTMLInputElement>('input[name="code"]')?.parentElement?.querySelector('button');
+    if (getCode) await userEvent.click(getCode);
+    await expect(getCode).toBeDisabled();
+  },
+};
+
+export const SocialButtons: Story = {
+  parameters: { flags: { GOOGLELOGIN3: true, FACEBOOKLOGIN3: true, TWITTERLOGIN3: true, LINELOGIN3: true, TELEGRAMLOGIN3: true } },
+  args: { socialSignIn: { signIn: async (channel) => ({ idToken: `story-${channel}`, username: 'story' }) } },
+};
+
+export const ForcedPasswordChange: Story = {
+  decorators: [withAuthShell((store) => store.dispatch(authActions.passwordChangeRequired('default-password')))],
+};
+
+export const ModalVariant: Story = {
+  args: { variant: 'modal' },
+};

@@ -1,0 +1,65 @@
+import { createClient, createSiteStore, createSiteStorage, memoryCookieJar, memoryStorage, rootReducer, siteActions, type SiteStore } from '@site/api-core';
+import { DialogOpenerProvider, LinkResolverProvider, AccessGuardProvider } from '@site/feature-api';
+import { registerNamespace } from '@site/i18n';
+import { createSandboxApp } from '@site/sandbox-api';
+import { ToastProvider } from '@site/ui';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { authNamespace } from '../i18n/auth-i18n';
+import { authSlice } from '../session/auth-slice';
+
+registerNamespace(authNamespace);
+rootReducer.inject(authSlice);
+
+/** One in-browser sandbox platform for all stories (the same app the unit tests and Playwright use). */
+const sandbox = createSandboxApp();
+
+/** A site store whose client answers from the in-browser sandbox as `merchant`. */
+export function createStoryStore(options: { merchant?: string; prepare?: (store: SiteStore) => void } = {}): SiteStore {
+  const storage = createSiteStorage({ session: memoryStorage(), local: memoryStorage(), cookies: memoryCookieJar() });
+  storage.setLocal('merchantCode', options.merchant ?? 'default');
+  const client = createClient({
+    baseUrl: 'http://sandbox.story',
+    storage,
+    fetch: (input, init) => Promise.resolve(sandbox.fetch(new Request(input instanceof Request ? input : String(input), init))),
+  });
+  const store = createSiteStore({ client });
+  store.dispatch(siteActions.siteValuesSet({ countryDialingCode: '86', smsProvider: { apiKey: 'story', authDomain: 'story.sandbox.test', projectId: 'story' } }));
+  options.prepare?.(store);
+  return store;
+}
+
+function StoryShell({ children, prepare }: { children: ReactNode; prepare?: (store: SiteStore) => void }) {
+  const [store] = useState(() => createStoryStore(prepare ? { prepare } : {}));
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/login'] }));
+  return (
+    <Provider store={store}>
+      <ToastProvider>
+        <DialogOpenerProvider opener={{ open: (id) => console.info(`[story] open dialog ${id}`), close: () => undefined }}>
+          <AccessGuardProvider guard={{ check: () => null, require: () => true }}>
+            <LinkResolverProvider resolver={{ resolve: (ref) => ({ target: { kind: 'customerService' }, href: undefined, open: () => console.info(`[story] follow ${ref.id}`) }) }}>
+              <Suspense fallback={null}>
+                <RouterProvider router={router} />
+              </Suspense>
+            </LinkResolverProvider>
+          </AccessGuardProvider>
+        </DialogOpenerProvider>
+      </ToastProvider>
+    </Provider>
+  );
+}
+
+/**
+ * The decorator of the auth stories: a store over the in-browser sandbox, a router, the dialog
+ * opener and toasts, inside Storybook's merchant, language and flag providers.
+ */
+export function withAuthShell(prepare?: (store: SiteStore) => void) {
+  return function AuthShellDecorator(Story: ComponentType) {
+    return (
+      <StoryShell {...(prepare ? { prepare } : {})}>
+        <Story />
+      </StoryShell>
+    );
+  };
+}
