@@ -43,6 +43,7 @@ describe('Button', () => {
       </Button>,
     );
     expect(button).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBe(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.click(button);

@@ -15,7 +15,8 @@ const Label = styled.span<{ $hidden: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: inherit;
-  visibility: ${(p) => (p.$hidden ? 'hidden' : 'visible')};
+  /* opacity, not visibility: the label must stay the button's accessible name while loading */
+  opacity: ${(p) => (p.$hidden ? 0 : 1)};
 `;
 
 const SpinnerSlot = styled.span`

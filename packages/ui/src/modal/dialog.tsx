@@ -6,7 +6,13 @@ import { CloseIcon } from '../icons/icons';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import { Modal, type ModalProps } from './modal';
 
+// The panel scrolls as a whole (it always holds a focusable close button or action, so
+// keyboard users can scroll it); header and footer stick so the title and actions stay in view.
 const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  background: ${vars.color.surfaceRaised};
   display: flex;
   align-items: center;
   gap: ${vars.space.sm};
@@ -23,12 +29,14 @@ const Title = styled.h2`
 `;
 
 const Body = styled.div`
-  flex: 1;
+  flex: 1 0 auto;
   padding: ${vars.space.sm} ${vars.space.xl} ${vars.space.xl};
-  overflow: auto;
 `;
 
 const Footer = styled.footer`
+  position: sticky;
+  bottom: 0;
+  background: ${vars.color.surfaceRaised};
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

@@ -173,6 +173,8 @@ describe('ConfirmDialog', () => {
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     await user.click(confirm);
     expect(confirm).toHaveAttribute('aria-busy', 'true');
+    // Still named while its spinner shows.
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBe(confirm);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');
     await user.click(confirm);

@@ -7,7 +7,7 @@ const Focusable = styled.a`
   display: inline-block;
   padding: ${vars.space.sm} ${vars.space.md};
   border-radius: ${vars.radius.md};
-  color: ${vars.color.brand};
+  color: ${vars.color.text};
   ${focusRing}
 `;
 

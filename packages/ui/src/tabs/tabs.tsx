@@ -65,7 +65,8 @@ const Tab = styled.button`
     color: ${vars.color.text};
   }
   &[aria-selected='true'] {
-    color: ${vars.color.brand};
+    /* brandStrong for the text: plain brand is too light for small text on light skins */
+    color: ${vars.color.brandStrong};
     border-bottom-color: ${vars.color.brand};
   }
   &:disabled {
