@@ -30,11 +30,12 @@ export const Errors: Story = {
 };
 
 export const Captcha: Story = {
-  decorators: [withAuthShell((store) => store.dispatch(authActions.captchaRequired({})))],
+  decorators: [withAuthShell({ prepare: (store) => store.dispatch(authActions.captchaRequired({})) })],
 };
 
 export const Slider: Story = {
   parameters: { flags: { GEETEST3: true } },
+  decorators: [withAuthShell({ merchant: 'aurum' })],
 };
 
 export const SmsTab: Story = {
@@ -58,7 +59,7 @@ export const SocialButtons: Story = {
 };
 
 export const ForcedPasswordChange: Story = {
-  decorators: [withAuthShell((store) => store.dispatch(authActions.passwordChangeRequired('default-password')))],
+  decorators: [withAuthShell({ prepare: (store) => store.dispatch(authActions.passwordChangeRequired('default-password')) })],
 };
 
 export const ModalVariant: Story = {

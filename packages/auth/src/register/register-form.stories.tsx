@@ -21,7 +21,7 @@ export const Form: Story = { args: { agreed: true } };
 
 export const MobileOnly: Story = { args: { agreed: true }, parameters: { flags: { USERNAMEREG3: false, MOBILENUMREG3: true } } };
 
-export const Slider: Story = { args: { agreed: true }, parameters: { flags: { GEETEST3: true } } };
+export const Slider: Story = { args: { agreed: true }, parameters: { flags: { GEETEST3: true } }, decorators: [withAuthShell({ merchant: 'aurum' })] };
 
 export const Errors: Story = {
   args: { agreed: true },

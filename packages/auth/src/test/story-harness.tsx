@@ -30,8 +30,15 @@ export function createStoryStore(options: { merchant?: string; prepare?: (store:
   return store;
 }
 
-function StoryShell({ children, prepare }: { children: ReactNode; prepare?: (store: SiteStore) => void }) {
-  const [store] = useState(() => createStoryStore(prepare ? { prepare } : {}));
+export interface AuthShellOptions {
+  /** Sets up the store before the story renders (pending change, captcha required, ...). */
+  prepare?: (store: SiteStore) => void;
+  /** The sandbox merchant: `aurum` has the slider (GEETEST3) on, `lumen` the mobile password off. */
+  merchant?: 'default' | 'aurum' | 'lumen';
+}
+
+function StoryShell({ children, options }: { children: ReactNode; options: AuthShellOptions }) {
+  const [store] = useState(() => createStoryStore(options));
   const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/login'] }));
   return (
     <Provider store={store}>
@@ -54,10 +61,10 @@ function StoryShell({ children, prepare }: { children: ReactNode; prepare?: (sto
  * The decorator of the auth stories: a store over the in-browser sandbox, a router, the dialog
  * opener and toasts, inside Storybook's merchant, language and flag providers.
  */
-export function withAuthShell(prepare?: (store: SiteStore) => void) {
+export function withAuthShell(options: AuthShellOptions = {}) {
   return function AuthShellDecorator(Story: ComponentType) {
     return (
-      <StoryShell {...(prepare ? { prepare } : {})}>
+      <StoryShell options={options}>
         <Story />
       </StoryShell>
     );
