@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // declarations (src/vite.d.ts) into dist as they are.
 export default defineConfig(
   defineLibraryConfig({
-    entry: ['src/index.ts', 'src/testing.tsx', 'src/vite.js'],
-    dts: { entry: ['src/index.ts', 'src/testing.tsx'] },
+    entry: ['src/index.ts', 'src/flags.ts', 'src/testing.tsx', 'src/vite.js'],
+    dts: { entry: ['src/index.ts', 'src/flags.ts', 'src/testing.tsx'] },
   }),
 );

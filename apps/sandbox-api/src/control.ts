@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { okEnvelope, PlatformError } from './envelope';
 import { FAULT_KINDS, type FaultBook, type FaultKind } from './faults';
 import { bool, int, obj, str, validate, type Payload } from './input';
-import { isWhitelabelModuleId } from '@site/theme';
+import { isWhitelabelModuleId } from '@site/theme/flags';
 import type { MerchantCode } from './seed/merchants';
 import type { World } from './world';
 

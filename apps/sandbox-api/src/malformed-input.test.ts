@@ -1,5 +1,5 @@
 import { CALLS, type CallDefinition } from '@site/api-core/catalogue';
-import { WHITELABEL_MODULE_IDS } from '@site/theme';
+import { WHITELABEL_MODULE_IDS } from '@site/theme/flags';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { concretePath, createHarness } from '../test/helpers';
 import { handlerInput, routePath } from './app';

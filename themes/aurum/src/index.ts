@@ -35,6 +35,8 @@ export const theme: SiteTheme = defineMerchantTheme({
       warning: '#e0a526',
       onWarning: '#1a1408',
       danger: '#e0524f',
+      // Dark text on the light red keeps 4.7:1; white would be 3.8:1.
+      onDanger: '#1a1408',
       info: '#5b9bd5',
       headerBackground: '#080604',
       headerText: '#f3e6c4',

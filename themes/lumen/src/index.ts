@@ -6,7 +6,8 @@ import loginImage from './assets/login.svg';
 import logo from './assets/logo.svg';
 import splash from './assets/splash.svg';
 
-const teal = '#12b5a0';
+// Brand teal deep enough for white text (5.2:1); the light teal stays in the decorative gradients.
+const teal = '#0b7a6c';
 
 /** Lumen: a light lottery skin. Round shapes, lottery first, member centre as a page, Thai by default. */
 export const theme: SiteTheme = defineMerchantTheme({
@@ -15,10 +16,10 @@ export const theme: SiteTheme = defineMerchantTheme({
   tokens: {
     color: {
       brand: teal,
-      brandStrong: '#0c8a7a',
+      brandStrong: '#096b60',
       onBrand: '#ffffff',
       accent: '#ff6b4a',
-      onAccent: '#ffffff',
+      onAccent: '#1b1b1b',
       background: '#f3fbfa',
       surface: '#ffffff',
       surfaceRaised: '#ffffff',
@@ -27,7 +28,7 @@ export const theme: SiteTheme = defineMerchantTheme({
       textMuted: '#4f7a75',
       border: '#c9e9e4',
       borderStrong: '#8cc9c0',
-      focus: '#ff6b4a',
+      focus: '#c2410c',
       headerBackground: teal,
       headerText: '#ffffff',
       footerBackground: '#0b3b36',

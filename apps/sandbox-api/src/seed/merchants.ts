@@ -1,4 +1,4 @@
-import { WHITELABEL_MODULE_IDS, type WhitelabelModuleId } from '@site/theme';
+import { WHITELABEL_MODULE_IDS, type WhitelabelModuleId } from '@site/theme/flags';
 import { type L10n, l10n } from '../lang';
 
 export type MerchantCode = 'default' | 'aurum' | 'lumen';

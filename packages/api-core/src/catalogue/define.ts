@@ -1,4 +1,4 @@
-import type { WhitelabelModuleId } from '@site/theme';
+import type { WhitelabelModuleId } from '@site/theme/flags';
 
 /** HTTP methods the platform uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

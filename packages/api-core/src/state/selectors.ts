@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { WhitelabelModuleId } from '@site/theme';
+import type { WhitelabelModuleId } from '@site/theme/flags';
 import type { SiteState } from './site-slice';
 
 export interface WithSite {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FlagMap } from '@site/theme';
+import type { FlagMap } from '@site/theme/flags';
 import type { AvatarIcon, MemberInfo, Wallet } from '../catalogue/shapes/account';
 import type {
   AvailablePromotions,

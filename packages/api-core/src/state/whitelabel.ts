@@ -1,4 +1,4 @@
-import type { FlagMap, WhitelabelModuleId } from '@site/theme';
+import type { FlagMap, WhitelabelModuleId } from '@site/theme/flags';
 
 /** A node of the server's whitelabel tree (permission info). */
 export interface WhitelabelTreeNode {

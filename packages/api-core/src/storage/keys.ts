@@ -1,4 +1,4 @@
-import type { FlagMap } from '@site/theme';
+import type { FlagMap } from '@site/theme/flags';
 
 /** What account-access.md section 3 keeps in session storage, with the type of each value. */
 export interface SessionValues {

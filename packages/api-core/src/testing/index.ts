@@ -2,7 +2,7 @@
  * @site/api-core/testing: helpers for feature tests and stories. Pair them with the sandbox's MSW
  * handlers (`@site/sandbox-api/msw`) so every package mocks the platform the same way.
  */
-import type { FlagMap } from '@site/theme';
+import type { FlagMap } from '@site/theme/flags';
 import { createClient, type ClientOptions, type SiteClient } from '../client/http-client';
 import { memoryCookieJar } from '../storage/cookies';
 import { memoryStorage } from '../storage/memory-storage';
