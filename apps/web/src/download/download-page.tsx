@@ -99,7 +99,7 @@ function IosSteps({ steps }: { steps: readonly string[] }) {
   return (
     <section aria-labelledby="ios-steps-title">
       <h2 id="ios-steps-title">{t('ios_steps_title')}</h2>
-      <Steps ref={list} aria-live="polite">
+      <Steps ref={list} tabIndex={0} aria-label={t('ios_steps_title')}>
         {steps.map((src, index) => (
           <li key={src} aria-current={index === step ? 'step' : undefined}>
             <img src={src} alt={t('ios_step', { step: index + 1, total: steps.length })} width={IOS_STEP_WIDTH} />

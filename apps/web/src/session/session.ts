@@ -53,10 +53,14 @@ export async function loadSiteSettings(services: ShellServices, themeFlags: Flag
   return { ok: settings.ok, unreachable: isUnreachable(settings) };
 }
 
-/** Whether the platform is reachable from this origin: a failure that is not the platform's own answer. */
-export function isUnreachable(result: { ok: boolean; error?: { kind: string; errorCode?: string } }): boolean {
+/**
+ * Whether the platform cannot be reached from this origin: no answer at all, a gateway with nothing
+ * behind it (502, 504), or the platform's own `domain_not_available` (docs/decisions/0054).
+ */
+export function isUnreachable(result: { ok: boolean; error?: { kind: string; status?: number; errorCode?: string } }): boolean {
   if (result.ok || !result.error) return false;
-  return ['network', 'timeout'].includes(result.error.kind) || result.error.errorCode === 'domain_not_available';
+  const { kind, status, errorCode } = result.error;
+  return kind === 'network' || kind === 'timeout' || (kind === 'http' && (status === 502 || status === 504)) || errorCode === 'domain_not_available';
 }
 
 /** `GET /wps/system/status` for this host; remembered in session storage as `permission`. */

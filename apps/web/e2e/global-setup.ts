@@ -1,0 +1,9 @@
+import { request } from '@playwright/test';
+import { SANDBOX } from './sandbox';
+
+/** Starts every run from the sandbox's seed. */
+export default async function globalSetup() {
+  const context = await request.newContext();
+  await context.post(`${SANDBOX}/reset`);
+  await context.dispose();
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { resetSandbox, signInAs } from './sandbox';
+
+/** Screenshots of every merchant skin, committed under docs/screenshots/ (look at them after a change). */
+const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const MERCHANTS = ['default', 'aurum', 'lumen'] as const;
+
+test.use({ viewport: { width: 1280, height: 860 } });
+
+test.beforeEach(async ({ request, page }) => {
+  await resetSandbox(request);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+  });
+});
+
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: home, member centre and agent centre`, async ({ page }) => {
+    await page.addInitScript((code) => localStorage.setItem('merchantCode', code), merchant);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `${OUT}${merchant}-home.png` });
+
+    await signInAs(page, 'player01', '/', { merchant });
+    await page.getByRole('button', { name: 'Member centre' }).click();
+    await expect(page.getByTestId('centre-account')).toHaveText('player01');
+    await expect(page.getByTestId('centre-loader')).toBeHidden({ timeout: 4_000 });
+    await page.screenshot({ path: `${OUT}${merchant}-member-centre.png` });
+
+    await page.evaluate(() => sessionStorage.clear());
+    await signInAs(page, 'agent41', '/', { merchant });
+    await page.getByRole('button', { name: 'Agent centre' }).click();
+    await expect(page.getByTestId('centre-account')).toHaveText('agent41');
+    await expect(page.getByTestId('centre-loader')).toBeHidden({ timeout: 4_000 });
+    await page.screenshot({ path: `${OUT}${merchant}-agent-centre.png` });
+  });
+}
