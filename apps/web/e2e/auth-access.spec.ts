@@ -98,7 +98,7 @@ test('the default-password account is forced through the password change to /ind
   await login(page, 'default01', DEFAULT_PASSWORD);
   const panel = page.getByRole('form', { name: 'Change password' });
   await expect(panel).toContainText('You are using the default password');
-  await expect(panel.getByLabel('Old password')).toHaveCount(0);
+  await expect(panel.getByLabel('Current password')).toHaveCount(0);
   await panel.getByLabel('New password', { exact: true }).fill('Better123');
   await panel.getByLabel('Confirm password', { exact: true }).fill('Better123');
   await panel.getByRole('button', { name: 'Submit' }).click();

@@ -50,7 +50,7 @@ describe('LoginForm against the sandbox', () => {
     const { user } = await renderLogin();
     await typeCredentials(user, 'default01', DEFAULT_PASSWORD);
     const panel = await screen.findByRole('form', { name: 'Change password' });
-    expect(within(panel).queryByLabelText('Old password', { selector: 'input' })).toBeNull();
+    expect(within(panel).queryByLabelText('Current password', { selector: 'input' })).toBeNull();
     await user.type(within(panel).getByLabelText('New password', { selector: 'input' }), 'Better123');
     await user.type(within(panel).getByLabelText('Confirm password', { selector: 'input' }), 'Better124');
     await user.click(within(panel).getByRole('button', { name: 'Submit' }));

@@ -13,13 +13,21 @@ export const SANDBOX_ORIGIN = 'http://localhost';
  * Runs the file's tests against the sandbox platform through MSW (one sandbox per file, reset
  * after each test). Unhandled requests fail the test.
  */
-export function setupSandbox(): SandboxMsw {
+export function setupSandbox(): SandboxMsw & { calls: string[] } {
   const sandbox = createSandboxMsw();
   const server = setupServer(...sandbox.handlers);
+  /** `METHOD /path` of every request the site made, in order (cleared after each test). */
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => sandbox.reset());
+  afterEach(() => {
+    sandbox.reset();
+    calls.length = 0;
+  });
   afterAll(() => server.close());
-  return sandbox;
+  return Object.assign(sandbox, { calls });
 }
 
 rootReducer.inject(authSlice);
