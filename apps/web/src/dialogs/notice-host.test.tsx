@@ -1,0 +1,140 @@
+import { createSandboxMsw } from '@site/sandbox-api/msw';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderSite, sandboxLogin } from '../test/render-site';
+
+const sandbox = createSandboxMsw();
+const server = setupServer(...sandbox.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  sandbox.reset();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+async function ready() {
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to the games and lottery lobby' });
+}
+
+describe('the error-policy outcomes as dialogs', () => {
+  it('warning: shows the message and closes on OK', async () => {
+    const { services } = await renderSite();
+    await ready();
+    services.notices.emit({ type: 'warning', text: 'Bet limit exceeded', onConfirm: 'none' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Notice' });
+    expect(dialog).toHaveTextContent('Bet limit exceeded');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('warning without text shows unknown_error', async () => {
+    const { services } = await renderSite();
+    await ready();
+    services.notices.emit({ type: 'warning', text: '', messageKey: 'unknown_error', onConfirm: 'none' });
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Something went wrong');
+  });
+
+  it('login expired (401): confirming logs out and shows the sign-in buttons', async () => {
+    const { token, isAgent } = await sandboxLogin('player01');
+    const { services, storage } = await renderSite('/download', { token, isAgent });
+    await screen.findByTestId('member-info-bar');
+    services.notices.emit({ type: 'warning', text: '', onConfirm: 'logout-home' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Session expired' });
+    expect(dialog).toHaveTextContent('Your session has expired');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(storage.token()).toBeUndefined();
+    expect(storage.merchantCode()).toBe('default');
+    await ready();
+  });
+
+  it('identical notices raised together show once', async () => {
+    const { services } = await renderSite();
+    await ready();
+    services.notices.emit({ type: 'warning', text: 'Same', onConfirm: 'none' });
+    services.notices.emit({ type: 'warning', text: 'Same', onConfirm: 'none' });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('vendor maintenance shows its start and end times', async () => {
+    const { services } = await renderSite();
+    await ready();
+    services.notices.emit({ type: 'vendor-maintenance', text: '', messageKey: 'vendor_under_maintenance', start: '10:00', end: '12:00' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Maintenance notice' });
+    expect(within(dialog).getByTestId('maintenance-times')).toHaveTextContent('Maintenance: 10:00 to 12:00');
+  });
+
+  it('recommended maintenance shows the message and the time range', async () => {
+    const { services } = await renderSite();
+    await ready();
+    services.notices.emit({ type: 'recommended-maintenance', text: 'Vendor upgrade', maintainTime: '01:00', endTime: '03:00' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Game under maintenance' });
+    expect(dialog).toHaveTextContent('Vendor upgrade');
+    expect(within(dialog).getByTestId('maintenance-times')).toHaveTextContent('01:00 to 03:00');
+  });
+
+  it('insufficient balance: cancel closes; deposit opens the member centre', async () => {
+    const { token, isAgent } = await sandboxLogin('player01');
+    const { services } = await renderSite('/', { token, isAgent });
+    await screen.findByTestId('member-info-bar');
+    services.notices.emit({ type: 'insufficient-balance', text: '', messageKey: 'launch_game_balance_not_enough', actions: ['cancel', 'deposit'] });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Insufficient balance' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    services.notices.emit({ type: 'insufficient-balance', text: 'Top up?', messageKey: 'launch_game_balance_not_enough', actions: ['cancel', 'deposit'] });
+    dialog = await screen.findByRole('alertdialog', { name: 'Insufficient balance' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+  });
+
+  it('domain check failed: retry and customer service', async () => {
+    let reachable = false;
+    server.use(
+      http.get(/\.sandbox\.test\/wps\/system\/test\/ping/, () =>
+        reachable ? HttpResponse.json({ success: true, value: { pong: true }, errorCode: null, message: null, status: 200 }) : HttpResponse.error(),
+      ),
+    );
+    const { services } = await renderSite();
+    await ready();
+    services.notices.emit({ type: 'domain-check', messageKey: 'domain_check_failed', actions: ['retry', 'customer-service'] });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Connection check failed' });
+    expect(within(dialog).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+    // No domain answers: retry keeps the dialog and says so.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Still no connection');
+    // A domain answers: retry closes the dialog.
+    reachable = true;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('the retry message (504 over http)', async () => {
+    const { services } = await renderSite();
+    await ready();
+    services.notices.emit({ type: 'retry', messageKey: 'timeout_retry_please' });
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('The request timed out. Please try again');
+  });
+
+  it('sign-in prompt (in_sorry_in) offers the login', async () => {
+    const { services } = await renderSite();
+    await ready();
+    services.notices.emit({ type: 'message', messageKey: 'in_sorry_in', action: 'sign-in' });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Sorry, please log in first');
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('a trial account opening the member centre gets in_need_true_account', async () => {
+    const { token, isAgent } = await sandboxLogin('trial04');
+    await renderSite('/', { token, isAgent });
+    await screen.findByTestId('member-info-bar');
+    fireEvent.click(screen.getByRole('button', { name: 'Member centre' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('You need a real account to do this');
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { createSiteStorage } from '@site/api-core';
+import { createSiteI18n, eagerNamespace, registerNamespace } from '@site/i18n';
+import { testTheme } from '@site/theme/testing';
+import { UI_NAMESPACE, uiMessages } from '@site/ui';
+import { render } from '@testing-library/react';
+import { App } from '../app';
+import { shellNamespace } from '../i18n';
+import { siteFeatures } from '../features';
+import { createShellServices } from '../shell/shell-services';
+
+const uiNamespace = eagerNamespace(UI_NAMESPACE, uiMessages);
+
+/** `fetch` for jsdom: the client calls relative paths; MSW answers them on this origin. */
+const originFetch: typeof fetch = (input, init) => fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input, init);
+
+/**
+ * Renders the whole site at `path` in English against whatever MSW serves (the sandbox handlers),
+ * and answers the services so a test can raise notices or read storage.
+ */
+export async function renderSite(path = '/', options: { token?: string; isAgent?: number } = {}) {
+  localStorage.setItem('merchantCode', 'default');
+  registerNamespace(shellNamespace, uiNamespace);
+  const siteI18n = await createSiteI18n({ language: 'EN', storage: null, useSuspense: false, preload: ['common', 'errors', 'shell', UI_NAMESPACE] });
+  const storage = createSiteStorage();
+  if (options.token) storage.setSession('token', options.token);
+  if (options.isAgent !== undefined) storage.setSession('isAgent', options.isAgent);
+  storage.setSession('publicityClosed', true);
+  const services = createShellServices(siteFeatures, { fetch: originFetch, storage, protocol: 'http:' });
+  const view = render(<App theme={testTheme} i18n={siteI18n.i18n} siteI18n={siteI18n} services={services} initialPath={path} />);
+  return { ...view, services, storage };
+}
+
+/** A sandbox token for a seeded account (`Encryption: none` takes a plain JSON login body). */
+export async function sandboxLogin(username: string, password = 'Sandbox123'): Promise<{ token: string; isAgent: number }> {
+  const response = await originFetch('/wps/session/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Merchant: 'default', Device: 'web', Language: 'EN', Encryption: 'none' },
+    body: JSON.stringify({ username, password, type: 'username' }),
+  });
+  const body = (await response.json()) as { value: { token: string; isAgent: number } };
+  return body.value;
+}
