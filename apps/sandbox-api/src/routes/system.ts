@@ -103,7 +103,9 @@ function templates(ctx: CallContext) {
     languages: LANGS,
     defaultLanguage: 'CN',
     mobileTemplate: {
-      web_logo: `/res/logo/${ctx.merchant}.svg`,
+      // No server logo is configured for the seeded merchants: the merchant theme's own logo shows.
+      // (A platform that sets web_logo wins over the theme; see ADR 0032 and the theme tests.)
+      web_logo: '',
       favicon: `/res/logo/${ctx.merchant}.svg?size=32`,
       splash: `/res/splash/${ctx.merchant}.svg`,
       app_desc: prompts[ctx.lang],

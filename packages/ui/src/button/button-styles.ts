@@ -23,12 +23,14 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
       background: ${vars.color.surfaceSunken};
     }
   `,
+  // A ghost button takes the colour of where it sits (page text, or the header's text on a brand
+  // header), and its hover tint derives from that colour, so it reads on any background.
   ghost: css`
     background: transparent;
-    color: ${vars.color.text};
+    color: inherit;
     border-color: transparent;
     &:hover:not(:disabled):not([aria-busy='true']) {
-      background: ${vars.color.surfaceSunken};
+      background: color-mix(in srgb, currentColor 12%, transparent);
     }
   `,
   danger: css`
