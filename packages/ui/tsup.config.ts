@@ -1,5 +1,6 @@
 import { defineLibraryConfig } from '@site/tsup-config';
 import { defineConfig } from 'tsup';
 
-// Two entries: the main one and `@site/ui/qr-code`, which alone pulls in qrcode-generator.
-export default defineConfig(defineLibraryConfig({ entry: ['src/index.ts', 'src/qr-code.ts'] }));
+// Three entries: the main one, `@site/ui/qr-code` (alone pulls in qrcode-generator) and
+// `@site/ui/safe-html` (DOMPurify, itself loaded on first use).
+export default defineConfig(defineLibraryConfig({ entry: ['src/index.ts', 'src/qr-code.ts', 'src/safe-html.ts'] }));

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { SafeHtml } from '../content/safe-html';
+import { SafeHtml } from '@site/ui/safe-html';
 import { useShellServices } from '../shell/shell-context';
 import { findByTag, firstWithContent, HELP_DEBOUNCE_MS, POPUP_ONLY_TAGS, tagOfHash } from './help-tree';
 

@@ -5,7 +5,7 @@ import { Button, Dialog } from '@site/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SafeHtml } from '../content/safe-html';
+import { SafeHtml } from '@site/ui/safe-html';
 import { useShellServices } from '../shell/shell-context';
 
 /**

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+
+type Sanitize = (html: string) => string;
+let sanitizer: Promise<Sanitize> | undefined;
+
+/**
+ * DOMPurify with its default configuration, loaded on first use so it stays out of the bundles of
+ * pages that never show server HTML.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => (html: string) => DOMPurify.sanitize(html));
+  return sanitizer;
+}
+
+export interface SafeHtmlProps {
+  /** HTML from the platform (help content, promotion and notice bodies). */
+  html: string;
+  className?: string;
+  id?: string;
+}
+
+/** Server HTML, sanitised before it is rendered; nothing renders until the sanitiser is ready. */
+export function SafeHtml({ html, className, id }: SafeHtmlProps) {
+  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSanitizer().then((sanitize) => {
+      if (live) setClean({ source: html, html: sanitize(html) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  // Never show the sanitised output of a previous `html` while the new one is being cleaned.
+  if (clean === null || clean.source !== html) return null;
+  return <div className={className} id={id} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+}
