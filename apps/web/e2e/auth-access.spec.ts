@@ -11,8 +11,6 @@ const SEED_PASSWORD = 'Sandbox123';
 const DEFAULT_PASSWORD = 'Aa123456';
 const SEED_AUTH_CODE = '246810';
 
-test.describe.configure({ mode: 'serial' });
-
 async function control<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
   const response = await request.fetch(`${SANDBOX}${path}`, { method, ...(data ? { data } : {}) });
   expect(response.ok(), `${method} ${path}`).toBe(true);
@@ -33,12 +31,14 @@ async function prepare(page: Page, request: APIRequestContext) {
   await page.addInitScript(() => {
     localStorage.setItem('merchantCode', 'default');
     localStorage.setItem('hisLang', 'EN');
+    // The publicity pop-ups after login are the shell's; mark them closed for this session.
+    sessionStorage.setItem('publicityClosed', 'true');
   });
 }
 
 async function login(page: Page, username: string, password: string) {
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
@@ -54,14 +54,14 @@ test('register in username mode, log out, log back in', async ({ page, request }
   await expect(page.getByLabel('I am 18 or older and accept the user agreement')).toBeChecked();
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   await page.getByRole('tab', { name: 'Username' }).click();
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill('Secret123');
+  await page.locator('input[name="verifyPwd"]').fill('Secret123');
   await expect(page.getByRole('button', { name: /Captcha image/ })).toBeVisible();
-  await page.getByLabel('Captcha', { exact: true }).fill(await lastCaptcha(request));
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.locator('input[name="captcha"]').fill(await lastCaptcha(request));
+  await page.getByRole('form', { name: 'Create an account' }).getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('alertdialog')).toContainText(`Welcome aboard, ${username}!`);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('alertdialog', { name: 'Welcome!' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await token(page)).toBeTruthy();
 
@@ -81,14 +81,14 @@ test('register in mobile mode with the SMS code', async ({ page, request }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   await page.getByRole('tab', { name: 'Mobile number' }).click();
-  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+  await page.locator('input[name="mobile"], input[name="mobileNum"]').fill(mobile);
+  await page.locator('input[name="password"]').fill('Secret123');
+  await page.locator('input[name="verifyPwd"]').fill('Secret123');
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
-  await page.getByLabel('SMS code', { exact: true }).fill(await lastSms(request, mobile));
-  await page.getByLabel('Captcha', { exact: true }).fill(await lastCaptcha(request));
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.locator('input[name="verificationCode"]').fill(await lastSms(request, mobile));
+  await page.locator('input[name="captcha"]').fill(await lastCaptcha(request));
+  await page.getByRole('form', { name: 'Create an account' }).getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Welcome aboard');
   expect(await token(page)).toBeTruthy();
 });
@@ -98,9 +98,9 @@ test('the default-password account is forced through the password change to /ind
   await login(page, 'default01', DEFAULT_PASSWORD);
   const panel = page.getByRole('form', { name: 'Change password' });
   await expect(panel).toContainText('You are using the default password');
-  await expect(panel.getByLabel('Current password')).toHaveCount(0);
-  await panel.getByLabel('New password', { exact: true }).fill('Better123');
-  await panel.getByLabel('Confirm password', { exact: true }).fill('Better123');
+  await expect(panel.locator('input[name="oldPassword"]')).toHaveCount(0);
+  await panel.locator('input[name="newPassword"]').fill('Better123');
+  await panel.locator('input[name="confirmNewPassword"]').fill('Better123');
   await panel.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/index$/);
   expect(await token(page)).toBeTruthy();
@@ -114,11 +114,11 @@ test('the second factor signs in with the authenticator code', async ({ page }) 
   await expect(dialog.getByRole('tab')).toHaveText(['Real name', 'SMS', 'Google Authenticator', 'Email']);
   await expect(dialog).toContainText(/expires in \d+ s/);
   await dialog.getByRole('tab', { name: 'Google Authenticator' }).click();
-  await dialog.getByLabel('Authenticator code').fill('000000');
+  await dialog.locator('input[name="authCode"]').fill('000000');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByLabel('Authenticator code')).toHaveValue('');
-  await expect(dialog.getByLabel('Authenticator code')).toBeFocused();
-  await dialog.getByLabel('Authenticator code').fill(SEED_AUTH_CODE);
+  await expect(dialog.locator('input[name="authCode"]')).toHaveValue('');
+  await expect(dialog.locator('input[name="authCode"]')).toBeFocused();
+  await dialog.locator('input[name="authCode"]').fill(SEED_AUTH_CODE);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   expect(await token(page)).toBeTruthy();
@@ -133,9 +133,12 @@ test('a wrong password until the sandbox asks for the captcha', async ({ page, r
   const image = page.getByRole('button', { name: /Captcha image/ });
   await expect(image).toBeVisible();
   await expect(image.locator('img')).toHaveJSProperty('complete', true);
+  // Without the captcha the sandbox refuses again and the form asks for a new image.
+  const shown = await lastCaptcha(request);
   await login(page, 'vipmax01', SEED_PASSWORD);
   await expect(page.getByRole('alert').first()).not.toBeEmpty();
-  await page.getByLabel('Captcha', { exact: true }).fill(await lastCaptcha(request));
+  await expect.poll(() => lastCaptcha(request)).not.toBe(shown);
+  await page.locator('input[name="captcha"]').fill(await lastCaptcha(request));
   await login(page, 'vipmax01', SEED_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
 });
@@ -146,13 +149,13 @@ test('SMS login with its countdown', async ({ page, request }) => {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'SMS code' }).click();
   const mobile = '13800001111';
-  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await page.locator('input[name="mobile"], input[name="mobileNum"]').fill(mobile);
   await page.getByRole('button', { name: 'Get code' }).click();
   const counting = page.getByRole('button', { name: /Resend in \d+ s/ });
   await expect(counting).toBeDisabled();
   await expect(counting).toHaveText('Resend in 300 s');
   await expect(counting).not.toHaveText('Resend in 300 s');
-  await page.getByLabel('Verification code', { exact: true }).fill(await lastSms(request, mobile));
+  await page.locator('input[name="code"]').fill(await lastSms(request, mobile));
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await token(page)).toBeTruthy();

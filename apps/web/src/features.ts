@@ -1,4 +1,5 @@
 import { bindLinks, type LinkBindings, type LinkRef, type LinkTarget, type SiteFeature } from '@site/feature-api';
+import { authFeature } from '@site/auth';
 import { shellFeature } from './shell-feature';
 
 /**
@@ -6,7 +7,7 @@ import { shellFeature } from './shell-feature';
  * ties and which feature's realtime handler runs first. Feature packages add one line here
  * (`import { authFeature } from '@site/auth'`) and bind their links in `bindSiteLinks` below.
  */
-export const siteFeatures: readonly SiteFeature[] = [shellFeature];
+export const siteFeatures: readonly SiteFeature[] = [shellFeature, authFeature];
 
 /**
  * Binds every link a feature declares (`feature.links`) to a place another feature owns.
@@ -15,7 +16,10 @@ export const siteFeatures: readonly SiteFeature[] = [shellFeature];
  */
 export function bindSiteLinks(bindings: Map<LinkRef, LinkTarget>): void {
   // The shell declares no links of its own; feature bindings go here.
-  void bindings;
+  bindings.set(authFeature.links.customerService, { kind: 'customerService' });
+  bindings.set(authFeature.links.speedTest, { kind: 'route', to: '/speedtest' });
+  bindings.set(authFeature.links.appDownload, { kind: 'route', to: '/download' });
+  bindings.set(authFeature.links.home, { kind: 'route', to: '/' });
 }
 
 /** The bound links of the composed feature list (checked once at start-up). */
