@@ -1,4 +1,4 @@
-import { selectLoggedIn, selectMemberInfo, selectRole } from '@site/api-core';
+import { memoryCookieJar, selectLoggedIn, selectMemberInfo, selectRole } from '@site/api-core';
 import { DEFAULT_PASSWORD, SEED_AUTH_CODE, SEED_PASSWORD } from '@site/sandbox-api';
 import { describe, expect, it } from 'vitest';
 import { authApi } from '../auth-api';
@@ -21,6 +21,16 @@ describe('login against the sandbox (section 4)', () => {
     expect(selectMemberInfo(store.getState())?.account).toBe('player01');
     expect(selectRole(store.getState())).toBe('agent');
     expect(storage.lastUser()).toBe('player01');
+    expect(storage.rememberMe()).toBe('1');
+    expect((storage.cookies as ReturnType<typeof memoryCookieJar>).lifetimeOf('lastUser')).toBe(1);
+  });
+
+  it('without remember me the login cookies are removed', async () => {
+    const { store, storage } = createAuthTestStore();
+    storage.setLastUser('someone');
+    await store.dispatch(signIn({ username: 'player01', password: SEED_PASSWORD }, { forcedChange: false, rememberMe: false }));
+    expect(storage.lastUser()).toBeUndefined();
+    expect(storage.rememberMe()).toBeUndefined();
   });
 
   it('the insecure default password opens the forced change: login info stored, cpw set, not yet signed in', async () => {

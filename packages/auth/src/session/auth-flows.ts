@@ -1,4 +1,4 @@
-import { siteActions, siteApi, type ApiError, type SiteDispatch, type SiteExtra, type SiteRootState } from '@site/api-core';
+import { COOKIES, siteActions, siteApi, type ApiError, type SiteDispatch, type SiteExtra, type SiteRootState } from '@site/api-core';
 import type { LoginRequest, LoginResponse, SecondFactorMethod } from '@site/api-core/catalogue';
 import { apiErrorOf, authApi, errorAsksForCaptcha, type RegisterResult } from '../auth-api';
 import { decideAfterLogin, secondsUntil } from '../rules/session-rules';
@@ -87,7 +87,16 @@ export function acceptLogin(response: LoginResponse, context: LoginContext): Aut
     storeSession(extra, response, context.freePlay === true);
     const { storage } = extra.client;
     const username = response.username ?? response.account;
-    if (context.rememberMe && username) storage.setLastUser(username);
+    // Remember me: the login box's remember-me and last-user cookies (1 day, api-core's jar).
+    if (context.rememberMe !== undefined) {
+      if (context.rememberMe && username) {
+        storage.setRememberMe('1');
+        storage.setLastUser(username);
+      } else {
+        storage.cookies.remove(COOKIES.rememberMe.name);
+        storage.cookies.remove(COOKIES.lastUser.name);
+      }
+    }
     const decision = decideAfterLogin(response, { forcedChange: context.forcedChange, ...(context.password !== undefined ? { password: context.password } : {}) });
     if (decision.kind === 'change-password') {
       storage.setSession('loginInfo', { username: username ?? '', ...(context.password !== undefined ? { password: context.password } : {}) });
