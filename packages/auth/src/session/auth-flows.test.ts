@@ -1,4 +1,4 @@
-import { memoryCookieJar, selectLoggedIn, selectMemberInfo, selectRole } from '@site/api-core';
+import { type memoryCookieJar, selectLoggedIn, selectMemberInfo, selectRole } from '@site/api-core';
 import { DEFAULT_PASSWORD, SEED_AUTH_CODE, SEED_PASSWORD } from '@site/sandbox-api';
 import { describe, expect, it } from 'vitest';
 import { authApi } from '../auth-api';
