@@ -11,13 +11,19 @@ const SEED_PASSWORD = 'Sandbox123';
 const DEFAULT_PASSWORD = 'Aa123456';
 const SEED_AUTH_CODE = '246810';
 
-async function control<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+async function control<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const response = await request.fetch(`${SANDBOX}${path}`, { method, ...(data ? { data } : {}) });
   expect(response.ok(), `${method} ${path}`).toBe(true);
   return ((await response.json()) as { value: T }).value;
 }
 
-const lastCaptcha = (request: APIRequestContext) => control<{ text: string }>(request, 'GET', '/captcha/last').then((value) => value.text);
+const lastCaptcha = (request: APIRequestContext) =>
+  control<{ text: string }>(request, 'GET', '/captcha/last').then((value) => value.text);
 async function lastSms(request: APIRequestContext, mobile: string): Promise<string> {
   const messages = await control<{ code: string }[]>(request, 'GET', `/sms?mobile=${mobile}`);
   const code = messages[0]?.code;
@@ -59,9 +65,15 @@ test('register in username mode, log out, log back in', async ({ page, request }
   await page.locator('input[name="verifyPwd"]').fill('Secret123');
   await expect(page.getByRole('button', { name: /Captcha image/ })).toBeVisible();
   await page.locator('input[name="captcha"]').fill(await lastCaptcha(request));
-  await page.getByRole('form', { name: 'Create an account' }).getByRole('button', { name: 'Register', exact: true }).click();
+  await page
+    .getByRole('form', { name: 'Create an account' })
+    .getByRole('button', { name: 'Register', exact: true })
+    .click();
   await expect(page.getByRole('alertdialog')).toContainText(`Welcome aboard, ${username}!`);
-  await page.getByRole('alertdialog', { name: 'Welcome!' }).getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Welcome!' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   expect(await token(page)).toBeTruthy();
 
@@ -88,12 +100,17 @@ test('register in mobile mode with the SMS code', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
   await page.locator('input[name="verificationCode"]').fill(await lastSms(request, mobile));
   await page.locator('input[name="captcha"]').fill(await lastCaptcha(request));
-  await page.getByRole('form', { name: 'Create an account' }).getByRole('button', { name: 'Register', exact: true }).click();
+  await page
+    .getByRole('form', { name: 'Create an account' })
+    .getByRole('button', { name: 'Register', exact: true })
+    .click();
   await expect(page.getByRole('alertdialog')).toContainText('Welcome aboard');
   expect(await token(page)).toBeTruthy();
 });
 
-test('the default-password account is forced through the password change to /index', async ({ page }) => {
+test('the default-password account is forced through the password change to /index', async ({
+  page,
+}) => {
   await page.goto('/login');
   await login(page, 'default01', DEFAULT_PASSWORD);
   const panel = page.getByRole('form', { name: 'Change password' });
@@ -111,7 +128,12 @@ test('the second factor signs in with the authenticator code', async ({ page }) 
   await login(page, 'secure01', SEED_PASSWORD);
   const dialog = page.getByRole('dialog', { name: 'Login verification' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('tab')).toHaveText(['Real name', 'SMS', 'Google Authenticator', 'Email']);
+  await expect(dialog.getByRole('tab')).toHaveText([
+    'Real name',
+    'SMS',
+    'Google Authenticator',
+    'Email',
+  ]);
   await expect(dialog).toContainText(/expires in \d+ s/);
   await dialog.getByRole('tab', { name: 'Google Authenticator' }).click();
   await dialog.locator('input[name="authCode"]').fill('000000');
@@ -144,7 +166,11 @@ test('a wrong password until the sandbox asks for the captcha', async ({ page, r
 });
 
 test('SMS login with its countdown', async ({ page, request }) => {
-  const accounts = await control<{ username: string }[]>(request, 'GET', '/accounts?merchant=default');
+  const accounts = await control<{ username: string }[]>(
+    request,
+    'GET',
+    '/accounts?merchant=default',
+  );
   expect(accounts.some((account) => account.username === 'player02')).toBe(true);
   await page.goto('/login');
   await page.getByRole('tab', { name: 'SMS code' }).click();
@@ -168,14 +194,22 @@ test('free play', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('hasFreePlay'))).toBe('true');
 });
 
-test('a social login with a local provider double reaches the bind dialog, and firebase never loads', async ({ page, request }) => {
-  await control(request, 'POST', '/flags', { merchant: 'default', flags: { FIREBASECREATEACC3: false, SSOMANUALREG3: true } });
+test('a social login with a local provider double reaches the bind dialog, and firebase never loads', async ({
+  page,
+  request,
+}) => {
+  await control(request, 'POST', '/flags', {
+    merchant: 'default',
+    flags: { FIREBASECREATEACC3: false, SSOMANUALREG3: true },
+  });
   const firebaseRequests: string[] = [];
   page.on('request', (req) => {
     if (/firebase|googleapis|gstatic/i.test(req.url())) firebaseRequests.push(req.url());
   });
   await page.addInitScript(() => {
-    (window as unknown as Record<string, unknown>).__SITE_SOCIAL_SIGN_IN__ = async (channel: string) => ({ idToken: `playwright-${channel}-unbound`, username: 'tester@example.test' });
+    (window as unknown as Record<string, unknown>).__SITE_SOCIAL_SIGN_IN__ = async (
+      channel: string,
+    ) => ({ idToken: `playwright-${channel}-unbound`, username: 'tester@example.test' });
   });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -23,7 +23,8 @@ import type {
 import { AUTH_LIMITS } from './constants';
 
 /** The registration answer: the result plus the login fields when `login: true` was sent. */
-export type RegisterResult = RegisterResponse & Partial<LoginResponse> & { defaultPassword?: boolean };
+export type RegisterResult = RegisterResponse &
+  Partial<LoginResponse> & { defaultPassword?: boolean };
 
 export type RegisterCall = 'register' | 'registerMobile' | 'registerAutoUsername';
 
@@ -69,8 +70,12 @@ export const authApi = siteApi.injectEndpoints({
       query: () => callArgs('securityConfig'),
       providesTags: ['Security'],
     }),
-    register: build.mutation<RegisterResult, { call: RegisterCall; request: RegisterRequest; method?: 'POST' | 'PUT' }>({
-      query: ({ call, request, method }) => callArgs(call, request, { noAlert: true, ...(method ? { method } : {}) }),
+    register: build.mutation<
+      RegisterResult,
+      { call: RegisterCall; request: RegisterRequest; method?: 'POST' | 'PUT' }
+    >({
+      query: ({ call, request, method }) =>
+        callArgs(call, request, { noAlert: true, ...(method ? { method } : {}) }),
     }),
     affiliateCheck: build.query<AffiliateCheckResponse, AffiliateCheckRequest>({
       query: (request) => callArgs('affiliateCheck', request, { noAlert: true }),
@@ -79,7 +84,11 @@ export const authApi = siteApi.injectEndpoints({
       query: () => callArgs('captcha', undefined, { noAlert: true }),
     }),
     captchaGeetest: build.mutation<GeetestChallenge, void>({
-      query: () => callArgs('captchaGeetest', undefined, { noAlert: true, timeoutMs: AUTH_LIMITS.sliderTimeoutMs }),
+      query: () =>
+        callArgs('captchaGeetest', undefined, {
+          noAlert: true,
+          timeoutMs: AUTH_LIMITS.sliderTimeoutMs,
+        }),
     }),
     registerSettings: build.query<RegisterSettings & Record<string, unknown>, void>({
       query: () => callArgs('registerSettings', undefined, { cache: true }),
@@ -114,12 +123,18 @@ export const {
 /** The `ApiError` of an RTK Query result, when the call failed. */
 export function apiErrorOf(result: { error?: unknown }): ApiError | undefined {
   const error = result.error;
-  if (typeof error === 'object' && error !== null && 'kind' in error && 'callId' in error) return error as ApiError;
+  if (typeof error === 'object' && error !== null && 'kind' in error && 'callId' in error)
+    return error as ApiError;
   return undefined;
 }
 
 /** A failed login whose value carries a captcha field asks for the captcha box. */
 export function errorAsksForCaptcha(error: ApiError | undefined): boolean {
   const value = error?.value;
-  return typeof value === 'object' && value !== null && 'captcha' in value && Boolean((value as { captcha: unknown }).captcha);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'captcha' in value &&
+    Boolean((value as { captcha: unknown }).captcha)
+  );
 }

@@ -7,14 +7,28 @@ import { authLinks } from './links';
 
 describe('authFeature', () => {
   it('contributes the login and register routes and the site-wide dialogs', () => {
-    expect(authFeature.routes.map((route) => route.path)).toEqual(['login', 'register', 'register.html']);
-    expect(authFeature.dialogs.map((dialog) => dialog.id)).toEqual(['login', 'register', 'second-factor', 'bind-account', 'change-password', 'forgot-password', 'logout']);
+    expect(authFeature.routes.map((route) => route.path)).toEqual([
+      'login',
+      'register',
+      'register.html',
+    ]);
+    expect(authFeature.dialogs.map((dialog) => dialog.id)).toEqual([
+      'login',
+      'register',
+      'second-factor',
+      'bind-account',
+      'change-password',
+      'forgot-password',
+      'logout',
+    ]);
     expect(() => assertComposable([authFeature])).not.toThrow();
   });
 
   it('loads every route and dialog lazily', async () => {
-    for (const route of authFeature.routes) expect(typeof (await route.lazy()).Component).toBe('function');
-    for (const dialog of authFeature.dialogs) expect(typeof (await dialog.lazy()).Component).toBe('function');
+    for (const route of authFeature.routes)
+      expect(typeof (await route.lazy()).Component).toBe('function');
+    for (const dialog of authFeature.dialogs)
+      expect(typeof (await dialog.lazy()).Component).toBe('function');
   });
 
   it('loads its namespace per language', async () => {
@@ -24,11 +38,24 @@ describe('authFeature', () => {
 
   it('needs only customer service bound; the other links are optional', () => {
     expect(() => bindLinks([authFeature], () => undefined)).toThrow(/auth.customerService/);
-    expect(() => bindLinks([authFeature], (bindings) => bindings.set(authLinks.customerService, { kind: 'customerService' }))).not.toThrow();
+    expect(() =>
+      bindLinks([authFeature], (bindings) =>
+        bindings.set(authLinks.customerService, { kind: 'customerService' }),
+      ),
+    ).not.toThrow();
   });
 
   it('injects its endpoints and slice', () => {
-    expect(Object.keys(authFeature.endpoints.endpoints)).toEqual(expect.arrayContaining(['login', 'loginVerification', 'loginFreePlay', 'logout', 'register', 'captchaGeetest']));
+    expect(Object.keys(authFeature.endpoints.endpoints)).toEqual(
+      expect.arrayContaining([
+        'login',
+        'loginVerification',
+        'loginFreePlay',
+        'logout',
+        'register',
+        'captchaGeetest',
+      ]),
+    );
     expect(authFeature.slices.map((slice) => slice.reducerPath)).toEqual(['auth']);
   });
 

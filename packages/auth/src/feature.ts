@@ -7,7 +7,9 @@ import { authLinks } from './links';
 import { authSlice } from './session/auth-slice';
 
 /** A dialog component loaded on first open, in react-router's `lazy` shape. */
-const dialog = <P,>(load: () => Promise<ComponentType<DialogProps<P>>>) => async () => ({ Component: (await load()) as ComponentType<DialogProps> });
+const dialog =
+  <P>(load: () => Promise<ComponentType<DialogProps<P>>>) =>
+  async () => ({ Component: (await load()) as ComponentType<DialogProps> });
 
 /**
  * Account access for the shell (ADR 0050, ADR 0060): the login and registration routes, the
@@ -16,20 +18,63 @@ const dialog = <P,>(load: () => Promise<ComponentType<DialogProps<P>>>) => async
  */
 export const authFeature = defineFeature({
   id: 'auth',
-  i18n: { namespace: authNamespace.namespace, load: async (language) => authNamespace.load(language) as Promise<Record<string, unknown>> },
+  i18n: {
+    namespace: authNamespace.namespace,
+    load: async (language) => authNamespace.load(language) as Promise<Record<string, unknown>>,
+  },
   routes: [
-    { path: 'login', access: 'public', layout: 'bare', lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }) },
-    { path: 'register', access: 'public', lazy: async () => ({ Component: (await import('./register/register-page')).RegisterPage }) },
-    { path: 'register.html', access: 'public', lazy: async () => ({ Component: (await import('./register/register-page')).RegisterPage }) },
+    {
+      path: 'login',
+      access: 'public',
+      layout: 'bare',
+      lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }),
+    },
+    {
+      path: 'register',
+      access: 'public',
+      lazy: async () => ({ Component: (await import('./register/register-page')).RegisterPage }),
+    },
+    {
+      path: 'register.html',
+      access: 'public',
+      lazy: async () => ({ Component: (await import('./register/register-page')).RegisterPage }),
+    },
   ],
   dialogs: [
-    { id: AUTH_DIALOGS.login, lazy: dialog(async () => (await import('./login/login-dialog')).LoginDialog) },
-    { id: AUTH_DIALOGS.register, lazy: dialog(async () => (await import('./register/register-dialog')).RegisterDialog) },
-    { id: AUTH_DIALOGS.secondFactor, lazy: dialog(async () => (await import('./second-factor/second-factor-dialog')).SecondFactorDialog) },
-    { id: AUTH_DIALOGS.bindAccount, lazy: dialog(async () => (await import('./social/bind-account-dialog')).BindAccountDialog) },
-    { id: AUTH_DIALOGS.changePassword, lazy: dialog(async () => (await import('./password/change-password-dialog')).ChangePasswordDialog) },
-    { id: AUTH_DIALOGS.forgotPassword, lazy: dialog(async () => (await import('./password/forgot-password-dialog')).ForgotPasswordDialog) },
-    { id: AUTH_DIALOGS.logout, lazy: dialog(async () => (await import('./logout/logout-dialog')).LogoutDialog) },
+    {
+      id: AUTH_DIALOGS.login,
+      lazy: dialog(async () => (await import('./login/login-dialog')).LoginDialog),
+    },
+    {
+      id: AUTH_DIALOGS.register,
+      lazy: dialog(async () => (await import('./register/register-dialog')).RegisterDialog),
+    },
+    {
+      id: AUTH_DIALOGS.secondFactor,
+      lazy: dialog(
+        async () => (await import('./second-factor/second-factor-dialog')).SecondFactorDialog,
+      ),
+    },
+    {
+      id: AUTH_DIALOGS.bindAccount,
+      lazy: dialog(async () => (await import('./social/bind-account-dialog')).BindAccountDialog),
+    },
+    {
+      id: AUTH_DIALOGS.changePassword,
+      lazy: dialog(
+        async () => (await import('./password/change-password-dialog')).ChangePasswordDialog,
+      ),
+    },
+    {
+      id: AUTH_DIALOGS.forgotPassword,
+      lazy: dialog(
+        async () => (await import('./password/forgot-password-dialog')).ForgotPasswordDialog,
+      ),
+    },
+    {
+      id: AUTH_DIALOGS.logout,
+      lazy: dialog(async () => (await import('./logout/logout-dialog')).LogoutDialog),
+    },
   ],
   endpoints: authApi,
   slices: [authSlice],

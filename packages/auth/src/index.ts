@@ -5,7 +5,10 @@ export { authLinks } from './links';
 export { AUTH_DIALOGS, AUTH_LIMITS, type AuthDialogId } from './constants';
 export { LoginForm, type LoginFormProps, type LoginTab } from './login/login-form';
 export { RegisterForm, type RegisterFormProps } from './register/register-form';
-export { ChangePasswordPanel, type ChangePasswordPanelProps } from './password/change-password-panel';
+export {
+  ChangePasswordPanel,
+  type ChangePasswordPanelProps,
+} from './password/change-password-panel';
 export { useLogout } from './logout/use-logout';
 export { authActions, selectFirstLogins, type AuthState } from './session/auth-slice';
 export { safeNextPath } from './rules/navigation-rules';

@@ -45,7 +45,9 @@ describe('ImageCaptcha (sections 5 and 9)', () => {
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.queryByText('The captcha did not load. Select to retry')).toBeNull();
     act(() => vi.advanceTimersByTime(200));
-    expect(await screen.findByText('The captcha did not load. Select to retry')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The captcha did not load. Select to retry'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -57,7 +59,9 @@ describe('SliderCaptcha (GEETEST3)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const proofs: (SliderProof | null)[] = [];
     const { store } = createAuthTestStore();
-    const { user } = await renderAuth(<SliderCaptcha onChange={(proof) => proofs.push(proof)} />, { store });
+    const { user } = await renderAuth(<SliderCaptcha onChange={(proof) => proofs.push(proof)} />, {
+      store,
+    });
     const handle = await screen.findByRole('slider', { name: 'Verification slider' });
 
     // A slide finished at once (no time passes): too fast, and a new challenge is fetched.
@@ -84,4 +88,3 @@ async function sandboxChallengeOf(handle: HTMLElement): Promise<number | undefin
   const left = gap?.style.left;
   return left ? Number.parseFloat(left) : undefined;
 }
-

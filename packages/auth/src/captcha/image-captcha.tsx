@@ -52,7 +52,13 @@ type ImageState = { status: 'loading' } | { status: 'shown'; src: string } | { s
  * The image captcha: fetched from `/wps/captcha`, refreshed by a click at most once per second,
  * and reported as failed when the image has not loaded within 3 s.
  */
-export function ImageCaptcha({ value, onValueChange, refreshKey = 0, error, onCaptchaId }: ImageCaptchaProps) {
+export function ImageCaptcha({
+  value,
+  onValueChange,
+  refreshKey = 0,
+  error,
+  onCaptchaId,
+}: ImageCaptchaProps) {
   const { t } = useTranslation('auth');
   const [fetchCaptcha] = useCaptchaMutation();
   const [image, setImage] = useState<ImageState>({ status: 'loading' });
@@ -63,7 +69,10 @@ export function ImageCaptcha({ value, onValueChange, refreshKey = 0, error, onCa
   const load = useCallback(async () => {
     clearTimeout(loadTimer.current);
     setImage({ status: 'loading' });
-    loadTimer.current = setTimeout(() => setImage((current) => (current.status === 'shown' ? current : { status: 'failed' })), AUTH_LIMITS.captchaImageTimeoutMs);
+    loadTimer.current = setTimeout(
+      () => setImage((current) => (current.status === 'shown' ? current : { status: 'failed' })),
+      AUTH_LIMITS.captchaImageTimeoutMs,
+    );
     const result = await fetchCaptcha();
     if ('error' in result || !result.data) {
       clearTimeout(loadTimer.current);
@@ -77,7 +86,10 @@ export function ImageCaptcha({ value, onValueChange, refreshKey = 0, error, onCa
 
   // The src is held until the <img> reports it loaded; the 3 s timer runs from the request.
   const [pendingSrc, setPendingSrc] = useState<string | null>(null);
-  const refresh = useMemo(() => throttle(() => void load(), AUTH_LIMITS.captchaRefreshThrottleMs), [load]);
+  const refresh = useMemo(
+    () => throttle(() => void load(), AUTH_LIMITS.captchaRefreshThrottleMs),
+    [load],
+  );
 
   useEffect(() => {
     refresh();
@@ -109,9 +121,20 @@ export function ImageCaptcha({ value, onValueChange, refreshKey = 0, error, onCa
         error={error}
         name="captcha"
       />
-      <ImageButton type="button" onClick={() => refresh()} aria-label={image.status === 'failed' ? t('captcha_load_failed') : t('captcha_image_alt')}>
+      <ImageButton
+        type="button"
+        onClick={() => refresh()}
+        aria-label={image.status === 'failed' ? t('captcha_load_failed') : t('captcha_image_alt')}
+      >
         {image.status === 'failed' ? t('captcha_load_failed') : null}
-        {pendingSrc && image.status !== 'failed' ? <img src={pendingSrc} alt="" onLoad={onLoaded} onError={() => setImage({ status: 'failed' })} /> : null}
+        {pendingSrc && image.status !== 'failed' ? (
+          <img
+            src={pendingSrc}
+            alt=""
+            onLoad={onLoaded}
+            onError={() => setImage({ status: 'failed' })}
+          />
+        ) : null}
       </ImageButton>
     </Row>
   );

@@ -1,11 +1,23 @@
 import { vars } from '@site/theme';
 import { Loader } from '@site/ui';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCaptchaGeetestMutation } from '../auth-api';
 import type { GeetestChallenge } from '@site/api-core/catalogue';
-import { fetchChallengeWithRetry, judgeSlide, sliderTarget, type SliderProof } from './slider-proof';
+import {
+  fetchChallengeWithRetry,
+  judgeSlide,
+  sliderTarget,
+  type SliderProof,
+} from './slider-proof';
 
 const Root = styled.div`
   display: grid;
@@ -16,7 +28,8 @@ const Root = styled.div`
 const Track = styled.div<{ $state: string }>`
   position: relative;
   height: 40px;
-  border: 1px solid ${(p) => (p.$state === 'solved' ? vars.color.success : p.$state === 'error' ? vars.color.danger : vars.color.border)};
+  border: 1px solid
+    ${(p) => (p.$state === 'solved' ? vars.color.success : p.$state === 'error' ? vars.color.danger : vars.color.border)};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceSunken};
   touch-action: none;
@@ -77,7 +90,11 @@ export interface SliderCaptchaProps {
   error?: string;
 }
 
-type Phase = { kind: 'loading' } | { kind: 'ready'; challenge: GeetestChallenge; message?: 'slider_too_fast' | 'slider_missed' } | { kind: 'solved' } | { kind: 'unavailable' };
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'ready'; challenge: GeetestChallenge; message?: 'slider_too_fast' | 'slider_missed' }
+  | { kind: 'solved' }
+  | { kind: 'unavailable' };
 
 const KEY_STEP = 2;
 
@@ -106,7 +123,11 @@ export function SliderCaptcha({ onChange, resetKey = 0, error }: SliderCaptchaPr
         const result = await fetchGeetest();
         return 'data' in result && result.data ? result.data : null;
       });
-      setPhase(challenge ? { kind: 'ready', challenge, ...(message ? { message } : {}) } : { kind: 'unavailable' });
+      setPhase(
+        challenge
+          ? { kind: 'ready', challenge, ...(message ? { message } : {}) }
+          : { kind: 'unavailable' },
+      );
     },
     [fetchGeetest],
   );
@@ -142,7 +163,8 @@ export function SliderCaptcha({ onChange, resetKey = 0, error }: SliderCaptchaPr
     begin();
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (phase.kind === 'ready' && startedAt.current !== null && event.buttons > 0) setPosition(positionAt(event.clientX));
+    if (phase.kind === 'ready' && startedAt.current !== null && event.buttons > 0)
+      setPosition(positionAt(event.clientX));
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (phase.kind === 'ready' && startedAt.current !== null) finish(positionAt(event.clientX));
@@ -152,18 +174,27 @@ export function SliderCaptcha({ onChange, resetKey = 0, error }: SliderCaptchaPr
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
       begin();
-      setPosition((current) => Math.min(100, Math.max(0, current + (event.key === 'ArrowRight' ? KEY_STEP : -KEY_STEP))));
+      setPosition((current) =>
+        Math.min(100, Math.max(0, current + (event.key === 'ArrowRight' ? KEY_STEP : -KEY_STEP))),
+      );
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       finish(position);
     }
   };
 
-  const state = phase.kind === 'solved' ? 'solved' : error || (phase.kind === 'ready' && phase.message) ? 'error' : 'idle';
+  const state =
+    phase.kind === 'solved'
+      ? 'solved'
+      : error || (phase.kind === 'ready' && phase.message)
+        ? 'error'
+        : 'idle';
   return (
     <Root>
       <Track ref={track} $state={state} data-testid="slider-track">
-        {phase.kind === 'ready' ? <Gap style={{ left: `${sliderTarget(phase.challenge)}%` }} aria-hidden="true" /> : null}
+        {phase.kind === 'ready' ? (
+          <Gap style={{ left: `${sliderTarget(phase.challenge)}%` }} aria-hidden="true" />
+        ) : null}
         {phase.kind === 'loading' ? <Loader size="sm" label={t('slider_loading')} /> : null}
         {phase.kind === 'ready' || phase.kind === 'solved' ? (
           <Handle
@@ -185,10 +216,18 @@ export function SliderCaptcha({ onChange, resetKey = 0, error }: SliderCaptchaPr
         ) : null}
       </Track>
       <div aria-live="polite">
-        {phase.kind === 'unavailable' ? <RetryButton type="button" onClick={() => void loadChallenge()}>{t('slider_unavailable')}</RetryButton> : null}
+        {phase.kind === 'unavailable' ? (
+          <RetryButton type="button" onClick={() => void loadChallenge()}>
+            {t('slider_unavailable')}
+          </RetryButton>
+        ) : null}
         {phase.kind === 'solved' ? <Status $tone="success">{t('slider_solved')}</Status> : null}
-        {phase.kind === 'ready' && phase.message ? <Status $tone="danger">{t(phase.message)}</Status> : null}
-        {phase.kind === 'ready' && !phase.message ? <Status $tone={error ? 'danger' : 'muted'}>{error ?? t('slider_hint')}</Status> : null}
+        {phase.kind === 'ready' && phase.message ? (
+          <Status $tone="danger">{t(phase.message)}</Status>
+        ) : null}
+        {phase.kind === 'ready' && !phase.message ? (
+          <Status $tone={error ? 'danger' : 'muted'}>{error ?? t('slider_hint')}</Status>
+        ) : null}
       </div>
     </Root>
   );

@@ -6,7 +6,11 @@ import { authNamespace } from './auth-i18n';
 describe('auth namespace', () => {
   it('has every key in all six languages with the same placeholders', async () => {
     registerNamespace(authNamespace);
-    const byLanguage = Object.fromEntries(await Promise.all(SUPPORTED_LANGUAGES.map(async (lng) => [lng, await loadMessages('auth', lng)] as const)));
+    const byLanguage = Object.fromEntries(
+      await Promise.all(
+        SUPPORTED_LANGUAGES.map(async (lng) => [lng, await loadMessages('auth', lng)] as const),
+      ),
+    );
     expect(Object.keys(byLanguage)).toEqual(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']);
     expect(findTranslationProblems(byLanguage)).toEqual([]);
   });

@@ -13,4 +13,7 @@ const loaders: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
   VI: () => import('./messages/vi'),
 };
 
-export const authNamespace = defineNamespace(AUTH_NAMESPACE, async (language) => (await loaders[language]()).default);
+export const authNamespace = defineNamespace(
+  AUTH_NAMESPACE,
+  async (language) => (await loaders[language]()).default,
+);

@@ -23,8 +23,18 @@ export function LoginDialog({ params, onClose }: DialogProps<LoginDialogParams |
     onClose();
   };
   return (
-    <Dialog open onClose={close} title={passwordChange ? t('change_password_title') : t('login_title')} width="440px">
-      <LoginForm variant="modal" next={params?.next ?? null} onClose={onClose} hideCredentialsOnCaptcha={params?.hideCredentialsOnCaptcha ?? false} />
+    <Dialog
+      open
+      onClose={close}
+      title={passwordChange ? t('change_password_title') : t('login_title')}
+      width="440px"
+    >
+      <LoginForm
+        variant="modal"
+        next={params?.next ?? null}
+        onClose={onClose}
+        hideCredentialsOnCaptcha={params?.hideCredentialsOnCaptcha ?? false}
+      />
     </Dialog>
   );
 }

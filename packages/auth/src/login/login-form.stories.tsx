@@ -1,5 +1,6 @@
+import type { SiteStore } from '@site/api-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authActions } from '../session/auth-slice';
 import { withAuthShell } from '../test/story-harness';
 import { LoginForm } from './login-form';
@@ -12,8 +13,10 @@ const meta = {
   title: 'Auth/LoginForm',
   component: LoginForm,
   args: { variant: 'page', next: null },
-  parameters: { flags: { MOBILEVERCODELOGIN3: true, FREEPLAY3: true, USERNAMEREG3: true, GEETEST3: false } },
-  decorators: [withAuthShell()],
+  parameters: {
+    flags: { MOBILEVERCODELOGIN3: true, FREEPLAY3: true, USERNAMEREG3: true, GEETEST3: false },
+  },
+  decorators: [withAuthShell],
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;
@@ -24,18 +27,21 @@ export const Empty: Story = {};
 export const Errors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /登录|Log in|ログイン|เข้าสู่ระบบ|Đăng nhập|登入/ }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /登录|Log in|ログイン|เข้าสู่ระบบ|Đăng nhập|登入/ }),
+    );
     await expect(await canvas.findByRole('alert')).not.toBeEmptyDOMElement();
   },
 };
 
 export const Captcha: Story = {
-  decorators: [withAuthShell({ prepare: (store) => store.dispatch(authActions.captchaRequired({})) })],
+  parameters: {
+    authShell: { prepare: (store: SiteStore) => store.dispatch(authActions.captchaRequired({})) },
+  },
 };
 
 export const Slider: Story = {
-  parameters: { flags: { GEETEST3: true } },
-  decorators: [withAuthShell({ merchant: 'aurum' })],
+  parameters: { flags: { GEETEST3: true }, authShell: { merchant: 'aurum' } },
 };
 
 export const SmsTab: Story = {
@@ -45,21 +51,41 @@ export const SmsTab: Story = {
 export const SmsCountdown: Story = {
   args: { defaultTab: 'sms' },
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('input[name="code"]')).not.toBeNull());
     const mobile = canvasElement.querySelector<HTMLInputElement>('input[name="mobile"]');
     if (mobile) await userEvent.type(mobile, '13800001111');
-    const getCode = canvasElement.querySelector<HTMLInputElement>('input[name="code"]')?.parentElement?.querySelector('button');
+    const getCode = canvasElement
+      .querySelector<HTMLInputElement>('input[name="code"]')
+      ?.parentElement?.querySelector('button');
     if (getCode) await userEvent.click(getCode);
     await expect(getCode).toBeDisabled();
   },
 };
 
 export const SocialButtons: Story = {
-  parameters: { flags: { GOOGLELOGIN3: true, FACEBOOKLOGIN3: true, TWITTERLOGIN3: true, LINELOGIN3: true, TELEGRAMLOGIN3: true } },
-  args: { socialSignIn: { signIn: async (channel) => ({ idToken: `story-${channel}`, username: 'story' }) } },
+  parameters: {
+    flags: {
+      GOOGLELOGIN3: true,
+      FACEBOOKLOGIN3: true,
+      TWITTERLOGIN3: true,
+      LINELOGIN3: true,
+      TELEGRAMLOGIN3: true,
+    },
+  },
+  args: {
+    socialSignIn: {
+      signIn: async (channel) => ({ idToken: `story-${channel}`, username: 'story' }),
+    },
+  },
 };
 
 export const ForcedPasswordChange: Story = {
-  decorators: [withAuthShell({ prepare: (store) => store.dispatch(authActions.passwordChangeRequired('default-password')) })],
+  parameters: {
+    authShell: {
+      prepare: (store: SiteStore) =>
+        store.dispatch(authActions.passwordChangeRequired('default-password')),
+    },
+  },
 };
 
 export const ModalVariant: Story = {

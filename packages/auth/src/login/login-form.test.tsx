@@ -7,15 +7,25 @@ import { LoginForm } from './login-form';
 
 const sandbox = setupSandbox();
 
-async function renderLogin(options: { path?: string; flags?: Parameters<typeof renderAuth>[1]['flags'] } = {}) {
+async function renderLogin(
+  options: { path?: string; flags?: Parameters<typeof renderAuth>[1]['flags'] } = {},
+) {
   const { store, storage } = createAuthTestStore();
   const path = options.path ?? '/login';
   const next = new URL(path, 'http://localhost').searchParams.get('next');
-  const view = await renderAuth(<LoginForm variant="page" next={next} />, { store, path, flags: { MOBILEVERCODELOGIN3: true, FREEPLAY3: true, USERNAMEREG3: true, ...options.flags } });
+  const view = await renderAuth(<LoginForm variant="page" next={next} />, {
+    store,
+    path,
+    flags: { MOBILEVERCODELOGIN3: true, FREEPLAY3: true, USERNAMEREG3: true, ...options.flags },
+  });
   return { ...view, store, storage };
 }
 
-async function typeCredentials(user: Awaited<ReturnType<typeof renderLogin>>['user'], username: string, password: string) {
+async function typeCredentials(
+  user: Awaited<ReturnType<typeof renderLogin>>['user'],
+  username: string,
+  password: string,
+) {
   await user.type(await screen.findByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -25,7 +35,9 @@ describe('LoginForm against the sandbox', () => {
   it('in_incorrect_password: refuses empty credentials without calling the platform', async () => {
     const { user } = await renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Please enter a correct username and password')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter a correct username and password'),
+    ).toBeInTheDocument();
   });
 
   it('signs in and lands on the root', async () => {
@@ -51,12 +63,21 @@ describe('LoginForm against the sandbox', () => {
     await typeCredentials(user, 'default01', DEFAULT_PASSWORD);
     const panel = await screen.findByRole('form', { name: 'Change password' });
     expect(within(panel).queryByLabelText('Current password', { selector: 'input' })).toBeNull();
-    await user.type(within(panel).getByLabelText('New password', { selector: 'input' }), 'Better123');
-    await user.type(within(panel).getByLabelText('Confirm password', { selector: 'input' }), 'Better124');
+    await user.type(
+      within(panel).getByLabelText('New password', { selector: 'input' }),
+      'Better123',
+    );
+    await user.type(
+      within(panel).getByLabelText('Confirm password', { selector: 'input' }),
+      'Better124',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Submit' }));
     expect(await within(panel).findByText('The passwords do not match')).toBeInTheDocument();
     await user.clear(within(panel).getByLabelText('Confirm password', { selector: 'input' }));
-    await user.type(within(panel).getByLabelText('Confirm password', { selector: 'input' }), 'Better123');
+    await user.type(
+      within(panel).getByLabelText('Confirm password', { selector: 'input' }),
+      'Better123',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/index');
   });

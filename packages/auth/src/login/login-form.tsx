@@ -14,11 +14,26 @@ import { AFTER_PASSWORD_CHANGE_PATH, AUTH_DIALOGS } from '../constants';
 import { ChangePasswordPanel } from '../password/change-password-panel';
 import { chooseCaptcha } from '../rules/captcha-rules';
 import { digitsOnly, LOGIN_FIELD_RULES } from '../rules/field-rules';
-import { checkMobileForCode, checkPasswordLogin, checkSmsLogin, type RuleFailure } from '../rules/login-rules';
+import {
+  checkMobileForCode,
+  checkPasswordLogin,
+  checkSmsLogin,
+  type RuleFailure,
+} from '../rules/login-rules';
 import { landingAfterLogin } from '../rules/navigation-rules';
 import { smsCountdownSeconds } from '../rules/session-rules';
-import { abandonPasswordChange, finishPasswordChange, signIn, signInFreePlay, type LoginOutcome } from '../session/auth-flows';
-import { selectCaptchaRequired, selectCredentialsHidden, selectPasswordChange } from '../session/auth-slice';
+import {
+  abandonPasswordChange,
+  finishPasswordChange,
+  signIn,
+  signInFreePlay,
+  type LoginOutcome,
+} from '../session/auth-flows';
+import {
+  selectCaptchaRequired,
+  selectCredentialsHidden,
+  selectPasswordChange,
+} from '../session/auth-slice';
 import { FormMessage, FormStack, LinkButton, LinkRow } from '../shared/form-parts';
 import { useSiteStorage } from '../shared/use-site-storage';
 import { SmsCodeButton } from '../sms/sms-code-button';
@@ -52,7 +67,15 @@ const origin = () => (typeof window === 'undefined' ? 'http://localhost' : windo
  * the captcha area, remember me, free play, register and forgot-password links, social buttons.
  * A forced password change replaces the form until it is done.
  */
-export function LoginForm({ variant, next, onClose, hideCredentialsOnCaptcha = false, socialSignIn, registerEnabled, defaultTab = 'password' }: LoginFormProps) {
+export function LoginForm({
+  variant,
+  next,
+  onClose,
+  hideCredentialsOnCaptcha = false,
+  socialSignIn,
+  registerEnabled,
+  defaultTab = 'password',
+}: LoginFormProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const dispatch = useSiteDispatch();
   const navigate = useNavigate();
@@ -89,7 +112,11 @@ export function LoginForm({ variant, next, onClose, hideCredentialsOnCaptcha = f
 
   const captchaKind = chooseCaptcha({ geetest, captchaEnabled: captchaRequired });
 
-  const showRule = (rule: RuleFailure) => setFailure({ text: t(`errors:${rule.messageKey}`, rule.params), ...(rule.field ? { field: rule.field } : {}) });
+  const showRule = (rule: RuleFailure) =>
+    setFailure({
+      text: t(`errors:${rule.messageKey}`, rule.params),
+      ...(rule.field ? { field: rule.field } : {}),
+    });
 
   const switchTab = (value: string) => {
     const nextTab: LoginTab = value === 'sms' ? 'sms' : 'password';
@@ -129,7 +156,9 @@ export function LoginForm({ variant, next, onClose, hideCredentialsOnCaptcha = f
         if (variant === 'modal') onClose?.();
         return;
       case 'failed':
-        setFailure({ text: outcome.error.message ?? outcome.error.errorCode ?? t('errors:unknown_error') });
+        setFailure({
+          text: outcome.error.message ?? outcome.error.errorCode ?? t('errors:unknown_error'),
+        });
         setCaptcha('');
         setCaptchaKey((key) => key + 1);
         setSlider(null);
@@ -144,11 +173,16 @@ export function LoginForm({ variant, next, onClose, hideCredentialsOnCaptcha = f
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    let request: LoginRequest & Partial<SliderProof> & { captchaId?: string; verificationCode?: string };
+    let request: LoginRequest &
+      Partial<SliderProof> & { captchaId?: string; verificationCode?: string };
     if (tab === 'password') {
       const checked = checkPasswordLogin({ username, password });
       if (!checked.ok) return showRule(checked.failure);
-      request = { username: checked.value.username, password: checked.value.password, type: 'username' };
+      request = {
+        username: checked.value.username,
+        password: checked.value.password,
+        type: 'username',
+      };
       if (checked.value.username !== username) setUsername(checked.value.username);
     } else {
       const checked = checkSmsLogin({ mobile, code });
@@ -156,17 +190,33 @@ export function LoginForm({ variant, next, onClose, hideCredentialsOnCaptcha = f
         if (checked.failure.clear) setMobile('');
         return showRule(checked.failure);
       }
-      request = { username: checked.value.mobile, password: checked.value.code, verificationCode: checked.value.code, type: 'sms', ...(dialingCode ? { countryDialingCode: dialingCode } : {}) };
+      request = {
+        username: checked.value.mobile,
+        password: checked.value.code,
+        verificationCode: checked.value.code,
+        type: 'sms',
+        ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
+      };
     }
     if (captchaKind === 'slider') {
       if (!slider) return showRule({ messageKey: 'verify_first', field: 'slider' });
       request = { ...request, ...slider };
     }
-    if (captchaKind === 'image') request = { ...request, captcha, ...(captchaId ? { captchaId } : {}) };
+    if (captchaKind === 'image')
+      request = { ...request, captcha, ...(captchaId ? { captchaId } : {}) };
     setFailure(null);
     setPending(true);
     try {
-      handleOutcome(await dispatch(signIn(request, { forcedChange, ...(tab === 'password' ? { password } : {}), rememberMe, hideCredentialsOnCaptcha })));
+      handleOutcome(
+        await dispatch(
+          signIn(request, {
+            forcedChange,
+            ...(tab === 'password' ? { password } : {}),
+            rememberMe,
+            hideCredentialsOnCaptcha,
+          }),
+        ),
+      );
     } finally {
       setPending(false);
     }
@@ -178,9 +228,13 @@ export function LoginForm({ variant, next, onClose, hideCredentialsOnCaptcha = f
       if (checked.failure.clear) setMobile('');
       return showRule(checked.failure);
     }
-    if (geetestSms && geetest && !slider) return showRule({ messageKey: 'verify_first', field: 'slider' });
+    if (geetestSms && geetest && !slider)
+      return showRule({ messageKey: 'verify_first', field: 'slider' });
     setFailure(null);
-    const result = await requestCode({ mobileNum: checked.value, ...(dialingCode ? { countryDialingCode: dialingCode } : {}) });
+    const result = await requestCode({
+      mobileNum: checked.value,
+      ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
+    });
     const error = apiErrorOf(result);
     if (error || !result.data) {
       countdown.fail();
@@ -232,16 +286,34 @@ export function LoginForm({ variant, next, onClose, hideCredentialsOnCaptcha = f
             error={fieldError('username')}
             name="username"
           />
-          <PasswordField label={t('common:password')} placeholder={t('auth:password_placeholder')} value={password} onValueChange={setPassword} error={fieldError('password')} name="password" />
+          <PasswordField
+            label={t('common:password')}
+            placeholder={t('auth:password_placeholder')}
+            value={password}
+            onValueChange={setPassword}
+            error={fieldError('password')}
+            name="password"
+          />
         </>
       )}
-      <Checkbox label={t('common:remember_me')} checked={rememberMe} onCheckedChange={setRememberMe} />
+      <Checkbox
+        label={t('common:remember_me')}
+        checked={rememberMe}
+        onCheckedChange={setRememberMe}
+      />
     </>
   );
 
   const smsPanel: ReactNode = (
     <>
-      <TextField label={t('auth:dialing_code')} value={dialingCode} onValueChange={(value) => setDialingCode(digitsOnly(value))} inputMode="numeric" maxLength={LOGIN_FIELD_RULES.countryDialingCode.maxLength} name="countryDialingCode" />
+      <TextField
+        label={t('auth:dialing_code')}
+        value={dialingCode}
+        onValueChange={(value) => setDialingCode(digitsOnly(value))}
+        inputMode="numeric"
+        maxLength={LOGIN_FIELD_RULES.countryDialingCode.maxLength}
+        name="countryDialingCode"
+      />
       <TextField
         label={t('common:mobile_number')}
         placeholder={t('auth:mobile_placeholder')}
@@ -263,13 +335,23 @@ export function LoginForm({ variant, next, onClose, hideCredentialsOnCaptcha = f
         maxLength={LOGIN_FIELD_RULES.sms.maxLength}
         error={fieldError('code')}
         name="code"
-        endSlot={<SmsCodeButton countdown={countdown} onRequest={() => void sendCode()} pending={sendingCode} />}
+        endSlot={
+          <SmsCodeButton
+            countdown={countdown}
+            onRequest={() => void sendCode()}
+            pending={sendingCode}
+          />
+        }
       />
     </>
   );
 
   return (
-    <FormStack onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth:login_title')}>
+    <FormStack
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('auth:login_title')}
+    >
       {smsLogin ? (
         <Tabs
           aria-label={t('auth:login_method')}
@@ -284,8 +366,21 @@ export function LoginForm({ variant, next, onClose, hideCredentialsOnCaptcha = f
       ) : (
         passwordPanel
       )}
-      {captchaKind === 'image' ? <ImageCaptcha value={captcha} onValueChange={setCaptcha} refreshKey={captchaKey} onCaptchaId={setCaptchaId} /> : null}
-      {captchaKind === 'slider' ? <SliderCaptcha onChange={setSlider} resetKey={captchaKey} {...(failure?.field === 'slider' ? { error: failure.text } : {})} /> : null}
+      {captchaKind === 'image' ? (
+        <ImageCaptcha
+          value={captcha}
+          onValueChange={setCaptcha}
+          refreshKey={captchaKey}
+          onCaptchaId={setCaptchaId}
+        />
+      ) : null}
+      {captchaKind === 'slider' ? (
+        <SliderCaptcha
+          onChange={setSlider}
+          resetKey={captchaKey}
+          {...(failure?.field === 'slider' ? { error: failure.text } : {})}
+        />
+      ) : null}
       <FormMessage role="alert">{failure && !failure.field ? failure.text : null}</FormMessage>
       <Button type="submit" fullWidth loading={pending}>
         {t('common:login')}
@@ -320,7 +415,11 @@ export function LoginForm({ variant, next, onClose, hideCredentialsOnCaptcha = f
           {t('common:forgot_password')}
         </LinkButton>
       </LinkRow>
-      <SocialButtons next={next ?? null} onDone={handleOutcome} {...(socialSignIn ? { socialSignIn } : {})} />
+      <SocialButtons
+        next={next ?? null}
+        onDone={handleOutcome}
+        {...(socialSignIn ? { socialSignIn } : {})}
+      />
     </FormStack>
   );
 }

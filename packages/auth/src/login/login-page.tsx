@@ -86,7 +86,9 @@ export function LoginPage() {
   const speedTest = useLink(authLinks.speedTest);
   const appDownload = useLink(authLinks.appDownload);
   const home = useLink(authLinks.home);
-  const hasSpeedTest = resources.some((resource) => resource.resourceType === 'SpeedTest' && Boolean(resource.url));
+  const hasSpeedTest = resources.some(
+    (resource) => resource.resourceType === 'SpeedTest' && Boolean(resource.url),
+  );
   const languages = theme.languages.supported;
 
   const chooseLanguage = (code: string) => {
@@ -97,18 +99,29 @@ export function LoginPage() {
 
   return (
     <Page>
-      {theme.templates.login.leftImage ? <Illustration src={theme.assets.loginImage} alt={t('auth:login_left_image_alt')} /> : <span aria-hidden="true" />}
+      {theme.templates.login.leftImage ? (
+        <Illustration src={theme.assets.loginImage} alt={t('auth:login_left_image_alt')} />
+      ) : (
+        <span aria-hidden="true" />
+      )}
       <Panel>
         <Top>
-          <a href={home?.href ?? '/'} onClick={(event) => {
-            if (!home) return;
-            event.preventDefault();
-            home.open();
-          }}>
+          <a
+            href={home?.href ?? '/'}
+            onClick={(event) => {
+              if (!home) return;
+              event.preventDefault();
+              home.open();
+            }}
+          >
             <img src={theme.assets.logo} alt={theme.assets.logoAlt} />
           </a>
           {languages.length > 1 ? (
-            <LanguageSelect aria-label={t('common:language')} value={i18n.language} onChange={(event) => chooseLanguage(event.target.value)}>
+            <LanguageSelect
+              aria-label={t('common:language')}
+              value={i18n.language}
+              onChange={(event) => chooseLanguage(event.target.value)}
+            >
               {languages.map((code) => (
                 <option key={code} value={code}>
                   {LANGUAGE_NAMES[code]}

@@ -9,7 +9,13 @@ import { apiErrorOf, authApi } from '../auth-api';
 import { acceptLogin, signIn, type LoginOutcome } from '../session/auth-flows';
 import { pendingBinding } from '../session/pending';
 import { FormMessage } from '../shared/form-parts';
-import { providerConfigOf, resolveSocialSignIn, mapProviderError, type PopupChannel, type SocialSignIn } from '../social/social-provider';
+import {
+  providerConfigOf,
+  resolveSocialSignIn,
+  mapProviderError,
+  type PopupChannel,
+  type SocialSignIn,
+} from '../social/social-provider';
 import { listenToTelegramFrame, telegramFrameOrigin } from '../social/telegram-frame';
 
 const Group = styled.div`
@@ -55,7 +61,8 @@ export interface SocialButtonsProps {
   socialSignIn?: SocialSignIn;
 }
 
-const siteOrigin = () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+const siteOrigin = () =>
+  typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 
 /**
  * Social login by flag (GOOGLELOGIN3, FACEBOOKLOGIN3, TWITTERLOGIN3, LINELOGIN3, TELEGRAMLOGIN3).
@@ -84,14 +91,32 @@ export function SocialButtons({ onDone, socialSignIn }: SocialButtonsProps) {
     setBusy(channel);
     try {
       const identity = await resolveSocialSignIn(socialSignIn).signIn(channel, config);
-      onDone(await dispatch(signIn({ username: identity.username, type: 'firebase', firebaseChannel: channel, firebaseIdToken: identity.idToken }, { forcedChange: false })));
+      onDone(
+        await dispatch(
+          signIn(
+            {
+              username: identity.username,
+              type: 'firebase',
+              firebaseChannel: channel,
+              firebaseIdToken: identity.idToken,
+            },
+            { forcedChange: false },
+          ),
+        ),
+      );
     } catch (error) {
       const mapped = mapProviderError(error);
       if (mapped.code === 'auth/popup-blocked') setMessage(t('errors:popup_blocked'));
       else if (mapped.code === 'auth/cancelled') setMessage(t('auth:social_cancelled'));
       else if (mapped.code === 'auth/not-supported') setMessage(t('auth:social_not_supported'));
       else if (mapped.code === 'auth/code-expired') setMessage(t('errors:auth/code-expired'));
-      else setMessage(t('errors:auth/unknown', { code: mapped.providerCode ?? '', reason: mapped.reason ?? '' }));
+      else
+        setMessage(
+          t('errors:auth/unknown', {
+            code: mapped.providerCode ?? '',
+            reason: mapped.reason ?? '',
+          }),
+        );
     } finally {
       setBusy(null);
     }
@@ -105,7 +130,11 @@ export function SocialButtons({ onDone, socialSignIn }: SocialButtonsProps) {
       setMessage(t('auth:social_not_supported'));
       return;
     }
-    const query = new URLSearchParams({ bot_id: setting.data.botId, origin: siteOrigin(), request_access: 'write' });
+    const query = new URLSearchParams({
+      bot_id: setting.data.botId,
+      origin: siteOrigin(),
+      request_access: 'write',
+    });
     setTelegram({ src: `${origin}/embed?${query.toString()}`, origin });
   };
 
@@ -119,7 +148,13 @@ export function SocialButtons({ onDone, socialSignIn }: SocialButtonsProps) {
         onAuthData: (telegramAuth) => {
           void (async () => {
             const domain = window.location.host;
-            const result = await dispatch(authApi.endpoints.loginTelegram.initiate({ registerUrl: window.location.href, domain, telegramAuth }));
+            const result = await dispatch(
+              authApi.endpoints.loginTelegram.initiate({
+                registerUrl: window.location.href,
+                domain,
+                telegramAuth,
+              }),
+            );
             const error = apiErrorOf(result);
             if (error?.errorCode === 'bind_customer_required') {
               pendingBinding.set({ channel: 'telegram', telegramAuth });
@@ -144,7 +179,14 @@ export function SocialButtons({ onDone, socialSignIn }: SocialButtonsProps) {
       <Heading>{t('auth:social_title')}</Heading>
       <Buttons>
         {channels.map(({ channel }) => (
-          <Button key={channel} variant="secondary" size="sm" loading={busy === channel} disabled={busy !== null && busy !== channel} onClick={() => void popup(channel)}>
+          <Button
+            key={channel}
+            variant="secondary"
+            size="sm"
+            loading={busy === channel}
+            disabled={busy !== null && busy !== channel}
+            onClick={() => void popup(channel)}
+          >
             {t(`auth:social_${channel}`)}
           </Button>
         ))}
@@ -154,7 +196,14 @@ export function SocialButtons({ onDone, socialSignIn }: SocialButtonsProps) {
           </Button>
         ) : null}
       </Buttons>
-      {telegram ? <Frame ref={frame} src={telegram.src} title={t('auth:social_telegram')} sandbox="allow-scripts allow-same-origin allow-popups" /> : null}
+      {telegram ? (
+        <Frame
+          ref={frame}
+          src={telegram.src}
+          title={t('auth:social_telegram')}
+          sandbox="allow-scripts allow-same-origin allow-popups"
+        />
+      ) : null}
       <FormMessage role="alert">{message}</FormMessage>
     </Group>
   );

@@ -11,5 +11,16 @@ export interface LogoutParams {
 export function LogoutDialog({ params, onClose }: DialogProps<LogoutParams | undefined>) {
   const { t } = useTranslation(['auth', 'common']);
   const logout = useLogout();
-  return <ConfirmDialog open onClose={onClose} title={t('auth:logout_title')} message={t('common:logout_confirm')} confirmLabel={t('common:logout')} tone="danger" onConfirm={() => logout(params?.next ?? null)} width="440px" />;
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={t('auth:logout_title')}
+      message={t('common:logout_confirm')}
+      confirmLabel={t('common:logout')}
+      tone="danger"
+      onConfirm={() => logout(params?.next ?? null)}
+      width="440px"
+    />
+  );
 }

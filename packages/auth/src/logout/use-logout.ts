@@ -14,7 +14,14 @@ export function useLogout(): (next?: string | null) => Promise<void> {
   return useCallback(
     async (next?: string | null) => {
       const { source } = await dispatch(signOut());
-      void navigate(landingAfterLogout({ next: next ?? null, source: source ?? null, origin: window.location.origin }), { replace: true });
+      void navigate(
+        landingAfterLogout({
+          next: next ?? null,
+          source: source ?? null,
+          origin: window.location.origin,
+        }),
+        { replace: true },
+      );
     },
     [dispatch, navigate],
   );

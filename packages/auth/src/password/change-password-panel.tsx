@@ -27,17 +27,32 @@ export function ChangePasswordPanel({ reason = null, onChanged }: ChangePassword
   const storage = useSiteStorage();
   const passwordRule = usePasswordRule();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const defaultPasswordAccount = reason === 'default-password' || storage.getSession('cpw') === true;
-  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const defaultPasswordAccount =
+    reason === 'default-password' || storage.getSession('cpw') === true;
+  const [values, setValues] = useState({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   // One change call per 3 s: a second press inside the window shares the first call's answer.
-  const send = useMemo(() => rateLimit((body: typeof values) => changePassword(body), AUTH_LIMITS.passwordChangeThrottleMs), [changePassword]);
+  const send = useMemo(
+    () =>
+      rateLimit(
+        (body: typeof values) => changePassword(body),
+        AUTH_LIMITS.passwordChangeThrottleMs,
+      ),
+    [changePassword],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkChangePassword(values, { passwordRule, ...(defaultPasswordAccount ? { defaultPassword: INSECURE_DEFAULT_PASSWORD } : {}) });
+    const checked = checkChangePassword(values, {
+      passwordRule,
+      ...(defaultPasswordAccount ? { defaultPassword: INSECURE_DEFAULT_PASSWORD } : {}),
+    });
     if (!checked.ok) {
       const text = t(`errors:${checked.failure.messageKey}`, checked.failure.params);
       setFieldErrors(checked.failure.field ? { [checked.failure.field]: text } : {});
@@ -56,23 +71,49 @@ export function ChangePasswordPanel({ reason = null, onChanged }: ChangePassword
     onChanged();
   };
 
-  const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
   return (
-    <FormStack onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth:change_password_title')}>
-      {reason ? <FormMessage $tone="danger" role="status">{t(`auth:change_password_${reason.replace('-', '_')}`)}</FormMessage> : null}
+    <FormStack
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('auth:change_password_title')}
+    >
+      {reason ? (
+        <FormMessage $tone="danger" role="status">
+          {t(`auth:change_password_${reason.replace('-', '_')}`)}
+        </FormMessage>
+      ) : null}
       {defaultPasswordAccount ? null : (
-        <PasswordField label={t('common:old_password')} value={values.oldPassword} onValueChange={set('oldPassword')} autoComplete="current-password" error={fieldErrors.oldPassword} name="oldPassword" />
+        <PasswordField
+          label={t('common:old_password')}
+          value={values.oldPassword}
+          onValueChange={set('oldPassword')}
+          autoComplete="current-password"
+          error={fieldErrors.oldPassword}
+          name="oldPassword"
+        />
       )}
       <PasswordField
         label={t('common:new_password')}
         value={values.newPassword}
         onValueChange={set('newPassword')}
         autoComplete="new-password"
-        hint={t('common:field_range_hint', { field: t('common:new_password'), range: `${passwordRule.minLength}-${passwordRule.maxLength}` })}
+        hint={t('common:field_range_hint', {
+          field: t('common:new_password'),
+          range: `${passwordRule.minLength}-${passwordRule.maxLength}`,
+        })}
         error={fieldErrors.newPassword}
         name="newPassword"
       />
-      <PasswordField label={t('common:confirm_password')} value={values.confirmNewPassword} onValueChange={set('confirmNewPassword')} autoComplete="new-password" error={fieldErrors.confirmNewPassword} name="confirmNewPassword" />
+      <PasswordField
+        label={t('common:confirm_password')}
+        value={values.confirmNewPassword}
+        onValueChange={set('confirmNewPassword')}
+        autoComplete="new-password"
+        error={fieldErrors.confirmNewPassword}
+        name="confirmNewPassword"
+      />
       <FormMessage role="alert">{message}</FormMessage>
       <Button type="submit" fullWidth loading={isLoading}>
         {t('common:submit')}

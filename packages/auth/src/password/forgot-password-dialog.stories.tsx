@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withAuthShell } from '../test/story-harness';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { ForgotPasswordPanel } from './forgot-password-dialog';
 
 const meta = {
-  title: 'Auth/ForgotPasswordDialog',
-  component: ForgotPasswordDialog,
-  args: { params: undefined, onClose: () => undefined },
-  decorators: [withAuthShell()],
-} satisfies Meta<typeof ForgotPasswordDialog>;
+  title: 'Auth/ForgotPassword',
+  component: ForgotPasswordPanel,
+  args: { onCancel: () => undefined },
+  decorators: [withAuthShell],
+} satisfies Meta<typeof ForgotPasswordPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

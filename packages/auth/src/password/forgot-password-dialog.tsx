@@ -13,12 +13,26 @@ type Method = 'email' | 'phone';
  * submit. Phone recovery success says the password was sent by SMS.
  */
 export function ForgotPasswordDialog({ onClose }: DialogProps<unknown>) {
+  const { t } = useTranslation('auth');
+  return (
+    <Dialog open onClose={onClose} title={t('forgot_title')} width="440px">
+      <ForgotPasswordPanel onCancel={onClose} />
+    </Dialog>
+  );
+}
+
+/** Account plus email or mobile number, cancel and submit (stories render it inline). */
+export function ForgotPasswordPanel({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const [method, setMethod] = useState<Method>('email');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [mobileNumber, setMobileNumber] = useState('');
-  const [message, setMessage] = useState<{ text: string; tone: 'danger' | 'success'; field?: string } | null>(null);
+  const [message, setMessage] = useState<{
+    text: string;
+    tone: 'danger' | 'success';
+    field?: string;
+  } | null>(null);
   const [byEmail, emailState] = usePasswordEmailMutation();
   const [bySms, smsState] = usePasswordSmsMutation();
 
@@ -26,54 +40,98 @@ export function ForgotPasswordDialog({ onClose }: DialogProps<unknown>) {
     event.preventDefault();
     if (method === 'email') {
       const checked = checkForgotByEmail({ username, email });
-      if (!checked.ok) return setMessage({ text: t(`errors:${checked.failure.messageKey}`), tone: 'danger', ...(checked.failure.field ? { field: checked.failure.field } : {}) });
+      if (!checked.ok)
+        return setMessage({
+          text: t(`errors:${checked.failure.messageKey}`),
+          tone: 'danger',
+          ...(checked.failure.field ? { field: checked.failure.field } : {}),
+        });
       const error = apiErrorOf(await byEmail(checked.value));
-      setMessage(error ? { text: error.message ?? t('errors:unknown_error'), tone: 'danger' } : { text: t('auth:forgot_email_sent'), tone: 'success' });
+      setMessage(
+        error
+          ? { text: error.message ?? t('errors:unknown_error'), tone: 'danger' }
+          : { text: t('auth:forgot_email_sent'), tone: 'success' },
+      );
       return;
     }
     const checked = checkForgotByPhone({ username, mobileNumber });
     if (!checked.ok) {
       if (checked.failure.clear) setMobileNumber('');
-      return setMessage({ text: t(`errors:${checked.failure.messageKey}`), tone: 'danger', ...(checked.failure.field ? { field: checked.failure.field } : {}) });
+      return setMessage({
+        text: t(`errors:${checked.failure.messageKey}`),
+        tone: 'danger',
+        ...(checked.failure.field ? { field: checked.failure.field } : {}),
+      });
     }
     const error = apiErrorOf(await bySms(checked.value));
-    setMessage(error ? { text: error.message ?? t('errors:unknown_error'), tone: 'danger' } : { text: t('common:password_sent_by_sms'), tone: 'success' });
+    setMessage(
+      error
+        ? { text: error.message ?? t('errors:unknown_error'), tone: 'danger' }
+        : { text: t('common:password_sent_by_sms'), tone: 'success' },
+    );
   };
 
   const fieldError = (field: string) => (message?.field === field ? message.text : undefined);
   return (
-    <Dialog open onClose={onClose} title={t('auth:forgot_title')} width="440px">
-      <FormStack onSubmit={(event) => void submit(event)} noValidate>
-        <Tabs
-          value={method}
-          onValueChange={(value) => {
-            setMethod(value === 'phone' ? 'phone' : 'email');
-            setMessage(null);
-          }}
-          fullWidth
-          items={[
-            { id: 'email', label: t('auth:forgot_by_email') },
-            { id: 'phone', label: t('auth:forgot_by_phone') },
-          ]}
+    <FormStack
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('auth:forgot_title')}
+    >
+      <Tabs
+        value={method}
+        onValueChange={(value) => {
+          setMethod(value === 'phone' ? 'phone' : 'email');
+          setMessage(null);
+        }}
+        fullWidth
+        items={[
+          { id: 'email', label: t('auth:forgot_by_email') },
+          { id: 'phone', label: t('auth:forgot_by_phone') },
+        ]}
+      />
+      <TextField
+        label={t('common:username')}
+        value={username}
+        onValueChange={setUsername}
+        trim="blur"
+        autoComplete="username"
+        error={fieldError('username')}
+        name="username"
+      />
+      {method === 'email' ? (
+        <TextField
+          label={t('common:email')}
+          type="email"
+          value={email}
+          onValueChange={setEmail}
+          trim="blur"
+          autoComplete="email"
+          error={fieldError('email')}
+          name="email"
         />
-        <TextField label={t('common:username')} value={username} onValueChange={setUsername} trim="blur" autoComplete="username" error={fieldError('username')} name="username" />
-        {method === 'email' ? (
-          <TextField label={t('common:email')} type="email" value={email} onValueChange={setEmail} trim="blur" autoComplete="email" error={fieldError('email')} name="email" />
-        ) : (
-          <TextField label={t('common:mobile_number')} value={mobileNumber} onValueChange={setMobileNumber} inputMode="numeric" autoComplete="tel-national" error={fieldError('mobileNumber')} name="mobileNumber" />
-        )}
-        <FormMessage role="alert" $tone={message?.tone ?? 'danger'}>
-          {message && !message.field ? message.text : null}
-        </FormMessage>
-        <LinkRow>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={emailState.isLoading || smsState.isLoading}>
-            {t('common:submit')}
-          </Button>
-        </LinkRow>
-      </FormStack>
-    </Dialog>
+      ) : (
+        <TextField
+          label={t('common:mobile_number')}
+          value={mobileNumber}
+          onValueChange={setMobileNumber}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={fieldError('mobileNumber')}
+          name="mobileNumber"
+        />
+      )}
+      <FormMessage role="alert" $tone={message?.tone ?? 'danger'}>
+        {message && !message.field ? message.text : null}
+      </FormMessage>
+      <LinkRow>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" loading={emailState.isLoading || smsState.isLoading}>
+          {t('common:submit')}
+        </Button>
+      </LinkRow>
+    </FormStack>
   );
 }

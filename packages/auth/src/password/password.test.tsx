@@ -12,27 +12,43 @@ const sandbox = setupSandbox();
 describe('ForgotPasswordDialog (section 5)', () => {
   it('in_account_incorrect and in_email_incorrect, then the reset mail', async () => {
     const { store } = createAuthTestStore();
-    const { user } = await renderAuth(<ForgotPasswordDialog params={undefined} onClose={vi.fn()} />, { store });
+    const { user } = await renderAuth(
+      <ForgotPasswordDialog params={undefined} onClose={vi.fn()} />,
+      { store },
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please enter a correct account')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'player01');
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'player01');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByText('The email address is not valid', { exact: false })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The email address is not valid', { exact: false }),
+    ).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Email' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'player01@example.test');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Email' }),
+      'player01@example.test',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByText('We sent you a password reset email')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('We sent you a password reset email'),
+    ).toBeInTheDocument();
   });
 
   it('by phone: the password is sent by SMS', async () => {
     const { store } = createAuthTestStore();
-    const { user } = await renderAuth(<ForgotPasswordDialog params={undefined} onClose={vi.fn()} />, { store });
+    const { user } = await renderAuth(
+      <ForgotPasswordDialog params={undefined} onClose={vi.fn()} />,
+      { store },
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
     await user.click(within(dialog).getByRole('tab', { name: 'By phone' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'player01');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), seededMobile(sandbox, 'player01'));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Mobile number' }),
+      seededMobile(sandbox, 'player01'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/SMS/);
   });
@@ -41,19 +57,32 @@ describe('ForgotPasswordDialog (section 5)', () => {
 describe('ChangePasswordPanel (section 5)', () => {
   it('asks for the old password, checks the new one and calls at most once per 3 s', async () => {
     const { store } = createAuthTestStore();
-    await store.dispatch(signIn({ username: 'player02', password: SEED_PASSWORD }, { forcedChange: false }));
+    await store.dispatch(
+      signIn({ username: 'player02', password: SEED_PASSWORD }, { forcedChange: false }),
+    );
     const onChanged = vi.fn();
     const { user } = await renderAuth(<ChangePasswordPanel onChanged={onChanged} />, { store });
     const form = await screen.findByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password', { selector: 'input' }), SEED_PASSWORD);
+    await user.type(
+      within(form).getByLabelText('Current password', { selector: 'input' }),
+      SEED_PASSWORD,
+    );
     await user.type(within(form).getByLabelText('New password', { selector: 'input' }), 'abc');
     await user.type(within(form).getByLabelText('Confirm password', { selector: 'input' }), 'abc');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    expect(await within(form).findByText('Password must be 6-16 characters long')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Password must be 6-16 characters long'),
+    ).toBeInTheDocument();
     await user.clear(within(form).getByLabelText('New password', { selector: 'input' }));
     await user.clear(within(form).getByLabelText('Confirm password', { selector: 'input' }));
-    await user.type(within(form).getByLabelText('New password', { selector: 'input' }), 'Fresh1234');
-    await user.type(within(form).getByLabelText('Confirm password', { selector: 'input' }), 'Fresh1234');
+    await user.type(
+      within(form).getByLabelText('New password', { selector: 'input' }),
+      'Fresh1234',
+    );
+    await user.type(
+      within(form).getByLabelText('Confirm password', { selector: 'input' }),
+      'Fresh1234',
+    );
     const submit = within(form).getByRole('button', { name: 'Submit' });
     await user.click(submit);
     await user.click(submit);

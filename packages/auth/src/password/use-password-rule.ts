@@ -5,5 +5,12 @@ import { LOGIN_FIELD_RULES, type FieldRule } from '../rules/field-rules';
 /** The configured password rule: the merchant's `regExp.password` within the login password range. */
 export function usePasswordRule(): FieldRule {
   const pattern = useSiteSelector((state) => state.site.regExp.password);
-  return useMemo(() => ({ ...LOGIN_FIELD_RULES.loginPassword, key: 'password', ...(pattern ? { acceptedPattern: pattern } : {}) }), [pattern]);
+  return useMemo(
+    () => ({
+      ...LOGIN_FIELD_RULES.loginPassword,
+      key: 'password',
+      ...(pattern ? { acceptedPattern: pattern } : {}),
+    }),
+    [pattern],
+  );
 }

@@ -9,7 +9,7 @@ const meta = {
   component: RegisterForm,
   args: { variant: 'page', next: null },
   parameters: { flags: { USERNAMEREG3: true, MOBILENUMREG3: true, GEETEST3: false } },
-  decorators: [withAuthShell()],
+  decorators: [withAuthShell],
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;
@@ -19,15 +19,23 @@ export const Agreement: Story = {};
 
 export const Form: Story = { args: { agreed: true } };
 
-export const MobileOnly: Story = { args: { agreed: true }, parameters: { flags: { USERNAMEREG3: false, MOBILENUMREG3: true } } };
+export const MobileOnly: Story = {
+  args: { agreed: true },
+  parameters: { flags: { USERNAMEREG3: false, MOBILENUMREG3: true } },
+};
 
-export const Slider: Story = { args: { agreed: true }, parameters: { flags: { GEETEST3: true } }, decorators: [withAuthShell({ merchant: 'aurum' })] };
+export const Slider: Story = {
+  args: { agreed: true },
+  parameters: { flags: { GEETEST3: true }, authShell: { merchant: 'aurum' } },
+};
 
 export const Errors: Story = {
   args: { agreed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const submit = (await canvas.findAllByRole('button')).find((button) => button.getAttribute('type') === 'submit');
+    const submit = (await canvas.findAllByRole('button')).find(
+      (button) => button.getAttribute('type') === 'submit',
+    );
     if (submit) await userEvent.click(submit);
     await expect(await canvas.findByRole('alert')).not.toBeEmptyDOMElement();
   },

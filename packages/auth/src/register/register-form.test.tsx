@@ -7,20 +7,31 @@ import { RegisterForm } from './register-form';
 
 const sandbox = setupSandbox();
 
-async function renderRegister(merchant: 'default' | 'aurum' | 'lumen', options: { path?: string; flags?: Record<string, boolean> } = {}) {
+async function renderRegister(
+  merchant: 'default' | 'aurum' | 'lumen',
+  options: { path?: string; flags?: Record<string, boolean> } = {},
+) {
   const { store, storage } = createAuthTestStore({ merchant });
-  const view = await renderAuth(<RegisterForm variant="page" />, { store, path: options.path ?? '/register', flags: { USERNAMEREG3: true, MOBILENUMREG3: true, ...options.flags } });
+  const view = await renderAuth(<RegisterForm variant="page" />, {
+    store,
+    path: options.path ?? '/register',
+    flags: { USERNAMEREG3: true, MOBILENUMREG3: true, ...options.flags },
+  });
   return { ...view, store, storage };
 }
 
 describe('RegisterForm against the sandbox', () => {
   it('shows the agreement first with the box ticked; unticked it says in_user_agreement', async () => {
     const { user } = await renderRegister('default');
-    const box = await screen.findByRole('checkbox', { name: 'I am 18 or older and accept the user agreement' });
+    const box = await screen.findByRole('checkbox', {
+      name: 'I am 18 or older and accept the user agreement',
+    });
     expect(box).toBeChecked();
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
-    expect(await screen.findByText('Please read and accept the user agreement')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please read and accept the user agreement'),
+    ).toBeInTheDocument();
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
     expect(await screen.findByRole('tab', { name: 'Username' })).toBeInTheDocument();
@@ -33,14 +44,18 @@ describe('RegisterForm against the sandbox', () => {
     expect(screen.getByText('Username: 6-13 characters')).toBeInTheDocument();
     await user.type(username, 'ab');
     await user.tab();
-    expect(await screen.findByText('Username must be 6-13 letters or digits', { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Username must be 6-13 letters or digits', { exact: false }),
+    ).toBeInTheDocument();
     await user.clear(username);
     await user.type(username, 'newbie01');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
     await user.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Secret124');
     await user.type(await screen.findByRole('textbox', { name: /^Captcha/ }), '0000');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('The confirmation does not match the password')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The confirmation does not match the password'),
+    ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^Confirm password/, { selector: 'input' }));
     await user.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Secret123');
@@ -49,7 +64,10 @@ describe('RegisterForm against the sandbox', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Captcha/ })).toHaveValue(''));
     await waitFor(() => expect(sandbox.app.world.captchas.size).toBeGreaterThanOrEqual(1));
 
-    await user.type(screen.getByRole('textbox', { name: /^Captcha/ }), await lastCaptchaAnswer(sandbox));
+    await user.type(
+      screen.getByRole('textbox', { name: /^Captcha/ }),
+      await lastCaptchaAnswer(sandbox),
+    );
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Welcome!' });
     expect(dialog).toHaveTextContent('Welcome aboard, newbie01!');
@@ -67,22 +85,32 @@ describe('RegisterForm against the sandbox', () => {
     await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '0812345678');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: /^SMS code/ }), await lastSmsCode(sandbox, '0812345678'));
-    await user.type(screen.getByRole('textbox', { name: /^Captcha/ }), await lastCaptchaAnswer(sandbox));
+    await user.type(
+      screen.getByRole('textbox', { name: /^SMS code/ }),
+      await lastSmsCode(sandbox, '0812345678'),
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: /^Captcha/ }),
+      await lastCaptchaAnswer(sandbox),
+    );
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alertdialog', { name: 'Welcome!' })).toBeInTheDocument();
     expect(storage.getSession('cpw')).toBe(true);
   });
 
   it('tabs only when both registrations are on; mobile forced when alone', async () => {
-    const { user } = await renderRegister('lumen', { flags: { USERNAMEREG3: false, MOBILENUMREG3: true } });
+    const { user } = await renderRegister('lumen', {
+      flags: { USERNAMEREG3: false, MOBILENUMREG3: true },
+    });
     await user.click(await screen.findByRole('button', { name: 'Accept and continue' }));
     expect(await screen.findByRole('textbox', { name: /^Mobile number/ })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('a failed affiliate lookup with setting 0 hides the field and remembers it', async () => {
-    const { user, storage } = await renderRegister('aurum', { path: '/register?affiliateCode=NOPE99' });
+    const { user, storage } = await renderRegister('aurum', {
+      path: '/register?affiliateCode=NOPE99',
+    });
     await user.click(await screen.findByRole('button', { name: 'Accept and continue' }));
     await waitFor(() => expect(storage.getSession('hideAffiliate')).toBe(true));
     expect(screen.queryByRole('textbox', { name: /^Referral code/ })).toBeNull();
@@ -91,7 +119,9 @@ describe('RegisterForm against the sandbox', () => {
   it('a failed affiliate lookup with setting 1 shows the notice', async () => {
     const { user } = await renderRegister('default', { path: '/register?affiliateCode=NOPE99' });
     await user.click(await screen.findByRole('button', { name: 'Accept and continue' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Invalid referral code' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Invalid referral code' }),
+    ).toBeInTheDocument();
   });
 
   it('a valid affiliate code from the query is kept', async () => {

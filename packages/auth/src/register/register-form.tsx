@@ -15,7 +15,12 @@ import { chooseCaptcha, linkIdOf } from '../rules/captcha-rules';
 import { checkField, digitsOnly, rangeOf } from '../rules/field-rules';
 import { checkMobileForCode } from '../rules/login-rules';
 import { landingAfterLogin } from '../rules/navigation-rules';
-import { checkRegistration, registerFieldOrder, registerModes, type RegisterMode } from '../rules/register-rules';
+import {
+  checkRegistration,
+  registerFieldOrder,
+  registerModes,
+  type RegisterMode,
+} from '../rules/register-rules';
 import { smsCountdownSeconds } from '../rules/session-rules';
 import { acceptRegistration } from '../session/auth-flows';
 import { FormMessage, FormStack, LinkButton, LinkRow } from '../shared/form-parts';
@@ -40,7 +45,12 @@ const PASSWORD_FIELDS = new Set(['password', 'verifyPwd', 'paymentPassword']);
  * flags, the affiliate lookup at load and before submit, then register, automatic login, a
  * success dialog and home.
  */
-export function RegisterForm({ variant, next, onClose, agreed: startAgreed = false }: RegisterFormProps) {
+export function RegisterForm({
+  variant,
+  next,
+  onClose,
+  agreed: startAgreed = false,
+}: RegisterFormProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const dispatch = useSiteDispatch();
   const navigate = useNavigate();
@@ -55,8 +65,12 @@ export function RegisterForm({ variant, next, onClose, agreed: startAgreed = fal
   const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
   const [step, setStep] = useState<'agreement' | 'form'>(startAgreed ? 'form' : 'agreement');
   const [agreed, setAgreed] = useState(true);
-  const [values, setValues] = useState<Record<string, string>>(() => ({ affiliateCode: search.get('affiliateCode') ?? search.get('a') ?? '' }));
-  const [affiliateHidden, setAffiliateHidden] = useState(() => storage.getSession('hideAffiliate') === true);
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    affiliateCode: search.get('affiliateCode') ?? search.get('a') ?? '',
+  }));
+  const [affiliateHidden, setAffiliateHidden] = useState(
+    () => storage.getSession('hideAffiliate') === true,
+  );
   const [affiliateNotice, setAffiliateNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ text: string; field?: string } | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -91,7 +105,12 @@ export function RegisterForm({ variant, next, onClose, agreed: startAgreed = fal
   };
 
   const checkAffiliate = async (code: string): Promise<boolean> => {
-    const result = await dispatch(authApi.endpoints.affiliateCheck.initiate({ code, domain: window.location.host }, { forceRefetch: true }));
+    const result = await dispatch(
+      authApi.endpoints.affiliateCheck.initiate(
+        { code, domain: window.location.host },
+        { forceRefetch: true },
+      ),
+    );
     const error = apiErrorOf(result);
     if (error) {
       affiliateFailed(error.message);
@@ -108,7 +127,11 @@ export function RegisterForm({ variant, next, onClose, agreed: startAgreed = fal
     if (code && !affiliateHidden && setup.rules.affiliateCode?.enabled) void checkAffiliate(code);
   });
 
-  const set = (key: string) => (value: string) => setValues((current) => ({ ...current, [key]: setup.rules[key]?.numeric ? digitsOnly(value) : value }));
+  const set = (key: string) => (value: string) =>
+    setValues((current) => ({
+      ...current,
+      [key]: setup.rules[key]?.numeric ? digitsOnly(value) : value,
+    }));
 
   const sendCode = async () => {
     const checked = checkMobileForCode(values.mobileNum ?? '');
@@ -130,16 +153,32 @@ export function RegisterForm({ variant, next, onClose, agreed: startAgreed = fal
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const checked = checkRegistration(values, { fields, rules: setup.rules, agreementRequired: setup.agreementRequired, agreed, captchaEnabled: captchaKind === 'image', slider: captchaKind === 'slider', sliderSolved: slider !== null });
+    const checked = checkRegistration(values, {
+      fields,
+      rules: setup.rules,
+      agreementRequired: setup.agreementRequired,
+      agreed,
+      captchaEnabled: captchaKind === 'image',
+      slider: captchaKind === 'slider',
+      sliderSolved: slider !== null,
+    });
     if (!checked.ok) {
-      setFailure({ text: t(`errors:${checked.failure.messageKey}`), ...(checked.failure.field ? { field: checked.failure.field } : {}) });
+      setFailure({
+        text: t(`errors:${checked.failure.messageKey}`),
+        ...(checked.failure.field ? { field: checked.failure.field } : {}),
+      });
       return;
     }
     setFailure(null);
     setPending(true);
     try {
       const entered = checked.value;
-      if (entered.affiliateCode && fields.includes('affiliateCode') && !(await checkAffiliate(entered.affiliateCode))) return;
+      if (
+        entered.affiliateCode &&
+        fields.includes('affiliateCode') &&
+        !(await checkAffiliate(entered.affiliateCode))
+      )
+        return;
       const defaultPassword = mode === 'mobile' && setup.mobilePasswordSetting === '0';
       const linkId = linkIdOf(storage.getLocal('tid'));
       const { verifyPwd, ...rest } = entered;
@@ -156,7 +195,12 @@ export function RegisterForm({ variant, next, onClose, agreed: startAgreed = fal
         ...(captchaId ? { captchaId } : {}),
         ...(slider ?? {}),
       };
-      const result = await dispatch(authApi.endpoints.register.initiate({ call: mode === 'mobile' ? 'registerMobile' : 'register', request }));
+      const result = await dispatch(
+        authApi.endpoints.register.initiate({
+          call: mode === 'mobile' ? 'registerMobile' : 'register',
+          request,
+        }),
+      );
       const error = apiErrorOf(result);
       if (error || !result.data) {
         // On failure the captcha is reset (section 4).
@@ -186,14 +230,20 @@ export function RegisterForm({ variant, next, onClose, agreed: startAgreed = fal
       <FormStack
         onSubmit={(event) => {
           event.preventDefault();
-          if (!agreed) return setFailure({ text: t('errors:in_user_agreement'), field: 'agreement' });
+          if (!agreed)
+            return setFailure({ text: t('errors:in_user_agreement'), field: 'agreement' });
           setFailure(null);
           setStep('form');
         }}
         aria-label={t('auth:agreement_title')}
       >
         <p>{t('auth:agreement_text')}</p>
-        <Checkbox label={t('auth:agreement_accept')} checked={agreed} onCheckedChange={setAgreed} error={failure?.field === 'agreement' ? failure.text : undefined} />
+        <Checkbox
+          label={t('auth:agreement_accept')}
+          checked={agreed}
+          onCheckedChange={setAgreed}
+          error={failure?.field === 'agreement' ? failure.text : undefined}
+        />
         <Button type="submit" fullWidth>
           {t('auth:agreement_continue')}
         </Button>
@@ -217,29 +267,77 @@ export function RegisterForm({ variant, next, onClose, agreed: startAgreed = fal
       hint: t('common:field_range_hint', { field: label, range: rangeOf(rule) }),
       validate: (value: string) => {
         const check = checkField(rule, value.trim());
-        return check.status === 'error' ? t(`errors:${check.messageKey}`, { range: check.params.range }) : null;
+        return check.status === 'error'
+          ? t(`errors:${check.messageKey}`, { range: check.params.range })
+          : null;
       },
       error: failure?.field === key ? failure.text : undefined,
       trim: 'blur' as const,
       ...(rule.numeric ? { inputMode: 'numeric' as const } : {}),
       maxLength: rule.maxLength,
     };
-    if (key === 'captcha') return <ImageCaptcha key={key} value={values.captcha ?? ''} onValueChange={set('captcha')} refreshKey={captchaKey} onCaptchaId={setCaptchaId} {...(common.error ? { error: common.error } : {})} />;
-    if (key === 'verificationCode') return <TextField {...common} autoComplete="one-time-code" endSlot={<SmsCodeButton countdown={countdown} onRequest={() => void sendCode()} pending={sendingCode} />} />;
+    if (key === 'captcha')
+      return (
+        <ImageCaptcha
+          key={key}
+          value={values.captcha ?? ''}
+          onValueChange={set('captcha')}
+          refreshKey={captchaKey}
+          onCaptchaId={setCaptchaId}
+          {...(common.error ? { error: common.error } : {})}
+        />
+      );
+    if (key === 'verificationCode')
+      return (
+        <TextField
+          {...common}
+          autoComplete="one-time-code"
+          endSlot={
+            <SmsCodeButton
+              countdown={countdown}
+              onRequest={() => void sendCode()}
+              pending={sendingCode}
+            />
+          }
+        />
+      );
     if (PASSWORD_FIELDS.has(key)) return <PasswordField {...common} autoComplete="new-password" />;
-    return <TextField {...common} autoComplete={key === 'username' ? 'username' : key === 'mobileNum' ? 'tel-national' : key === 'email' ? 'email' : 'off'} />;
+    return (
+      <TextField
+        {...common}
+        autoComplete={
+          key === 'username'
+            ? 'username'
+            : key === 'mobileNum'
+              ? 'tel-national'
+              : key === 'email'
+                ? 'email'
+                : 'off'
+        }
+      />
+    );
   };
 
   const form = (
     <>
       {fields.map(fieldNode)}
-      {captchaKind === 'slider' ? <SliderCaptcha onChange={setSlider} resetKey={captchaKey} {...(failure?.field === 'slider' ? { error: failure.text } : {})} /> : null}
+      {captchaKind === 'slider' ? (
+        <SliderCaptcha
+          onChange={setSlider}
+          resetKey={captchaKey}
+          {...(failure?.field === 'slider' ? { error: failure.text } : {})}
+        />
+      ) : null}
     </>
   );
 
   return (
     <>
-      <FormStack onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth:register_title')}>
+      <FormStack
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('auth:register_title')}
+      >
         {showTabs ? (
           <Tabs
             aria-label={t('auth:register_mode')}
@@ -250,12 +348,18 @@ export function RegisterForm({ variant, next, onClose, agreed: startAgreed = fal
               countdown.reset();
             }}
             fullWidth
-            items={modes.map((id) => ({ id, label: t(id === 'mobile' ? 'auth:tab_mobile_reg' : 'auth:tab_username_reg'), content: form }))}
+            items={modes.map((id) => ({
+              id,
+              label: t(id === 'mobile' ? 'auth:tab_mobile_reg' : 'auth:tab_username_reg'),
+              content: form,
+            }))}
           />
         ) : (
           form
         )}
-        <FormMessage role="alert">{failure && (!failure.field || !fields.includes(failure.field)) ? failure.text : null}</FormMessage>
+        <FormMessage role="alert">
+          {failure && (!failure.field || !fields.includes(failure.field)) ? failure.text : null}
+        </FormMessage>
         <Button type="submit" fullWidth loading={pending}>
           {t('auth:register_submit')}
         </Button>
@@ -269,7 +373,14 @@ export function RegisterForm({ variant, next, onClose, agreed: startAgreed = fal
         </LinkRow>
       </FormStack>
       {affiliateNotice ? (
-        <ConfirmDialog open hideCancel title={t('auth:affiliate_invalid_title')} message={affiliateNotice} onClose={() => setAffiliateNotice(null)} onConfirm={() => window.location.assign(window.location.origin)} />
+        <ConfirmDialog
+          open
+          hideCancel
+          title={t('auth:affiliate_invalid_title')}
+          message={affiliateNotice}
+          onClose={() => setAffiliateNotice(null)}
+          onConfirm={() => window.location.assign(window.location.origin)}
+        />
       ) : null}
       {welcome !== null ? (
         <ConfirmDialog

@@ -15,7 +15,8 @@ export interface RegisterSetup {
   agreementRequired: boolean;
 }
 
-const asBoolean = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+const asBoolean = (value: unknown, fallback: boolean) =>
+  typeof value === 'boolean' ? value : fallback;
 
 /** `/wps/system/setting/register` read into merged rules and the registration settings. */
 export function useRegisterSetup(): RegisterSetup {
@@ -29,8 +30,12 @@ export function useRegisterSetup(): RegisterSetup {
       rules,
       serverOrder: fields.map((field) => field.key),
       captchaEnabled: asBoolean(data?.captchaEnabled, captchaRule?.enabled ?? false),
-      mobilePasswordSetting: typeof data?.mobilePasswordSetting === 'string' ? data.mobilePasswordSetting : '1',
-      affiliateSetting: typeof data?.affiliateSetting === 'number' ? data.affiliateSetting : Number(data?.affiliateSetting ?? 1),
+      mobilePasswordSetting:
+        typeof data?.mobilePasswordSetting === 'string' ? data.mobilePasswordSetting : '1',
+      affiliateSetting:
+        typeof data?.affiliateSetting === 'number'
+          ? data.affiliateSetting
+          : Number(data?.affiliateSetting ?? 1),
       agreementRequired: asBoolean(data?.agreementRequired, true),
     };
   }, [data, isLoading]);

@@ -21,7 +21,13 @@ export interface FieldRule {
 
 export const MATCH_ALL = '*';
 
-const rule = (key: string, minLength: number, maxLength: number, messageKey: string, extra: Partial<FieldRule> = {}): FieldRule => ({
+const rule = (
+  key: string,
+  minLength: number,
+  maxLength: number,
+  messageKey: string,
+  extra: Partial<FieldRule> = {},
+): FieldRule => ({
   key,
   enabled: true,
   required: true,
@@ -36,10 +42,19 @@ const rule = (key: string, minLength: number, maxLength: number, messageKey: str
 export const LOGIN_FIELD_RULES = {
   sms: rule('sms', 1, 10, 'enter_verification_code'),
   verificationCode: rule('verificationCode', 1, 10, 'enter_verification_code'),
-  loginUsername: rule('loginUsername', 6, 13, 'reg_pattern_4', { acceptedPattern: '^[A-Za-z0-9]+$' }),
+  loginUsername: rule('loginUsername', 6, 13, 'reg_pattern_4', {
+    acceptedPattern: '^[A-Za-z0-9]+$',
+  }),
   loginPassword: rule('loginPassword', 6, 16, 'error_password'),
-  loginMobileNum: rule('loginMobileNum', 10, 16, 'error_phone_number_limit', { acceptedPattern: '^[0-9]+$', numeric: true }),
-  countryDialingCode: rule('countryDialingCode', 1, 3, 'error_country_code_limit', { acceptedPattern: '^[0-9]+$', required: false, numeric: true }),
+  loginMobileNum: rule('loginMobileNum', 10, 16, 'error_phone_number_limit', {
+    acceptedPattern: '^[0-9]+$',
+    numeric: true,
+  }),
+  countryDialingCode: rule('countryDialingCode', 1, 3, 'error_country_code_limit', {
+    acceptedPattern: '^[0-9]+$',
+    required: false,
+    numeric: true,
+  }),
 } as const satisfies Record<string, FieldRule>;
 
 /** The password rule when neither the server nor the merchant supplies one: 6 to 12. */
@@ -53,13 +68,31 @@ export const DEFAULT_REGISTER_RULES: Readonly<Record<string, FieldRule>> = {
   username: rule('username', 6, 13, 'reg_pattern_4', { acceptedPattern: '^[A-Za-z0-9]+$' }),
   password: FALLBACK_PASSWORD_RULE,
   verifyPwd: rule('verifyPwd', 6, 12, 'error_password'),
-  mobileNum: rule('mobileNum', 10, 16, 'error_phone_number_limit', { acceptedPattern: '^[0-9]+$', numeric: true }),
-  qqNum: rule('qqNum', 5, 12, 'in_please_information', { acceptedPattern: '^[0-9]+$', numeric: true, required: false, enabled: false }),
+  mobileNum: rule('mobileNum', 10, 16, 'error_phone_number_limit', {
+    acceptedPattern: '^[0-9]+$',
+    numeric: true,
+  }),
+  qqNum: rule('qqNum', 5, 12, 'in_please_information', {
+    acceptedPattern: '^[0-9]+$',
+    numeric: true,
+    required: false,
+    enabled: false,
+  }),
   nickname: rule('nickname', 2, 12, 'in_please_information', { required: false }),
-  email: rule('email', 5, 50, 'in_email_incorrect', { acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', required: false, enabled: false }),
+  email: rule('email', 5, 50, 'in_email_incorrect', {
+    acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+    required: false,
+    enabled: false,
+  }),
   affiliateCode: rule('affiliateCode', 4, 16, 'in_please_information', { required: false }),
-  recommenderId: rule('recommenderId', 0, 32, 'in_please_information', { required: false, enabled: false }),
-  captcha: rule('captcha', 4, 4, 'in_please_information', { acceptedPattern: '^[0-9]+$', numeric: true }),
+  recommenderId: rule('recommenderId', 0, 32, 'in_please_information', {
+    required: false,
+    enabled: false,
+  }),
+  captcha: rule('captcha', 4, 4, 'in_please_information', {
+    acceptedPattern: '^[0-9]+$',
+    numeric: true,
+  }),
   verificationCode: rule('verificationCode', 0, 255, 'enter_verification_code'),
 };
 
@@ -75,7 +108,14 @@ const SERVER_FIELD_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /** Fields that only take digits (section 5: "Mobile and QQ fields numeric"). */
-const NUMERIC_FIELDS = new Set(['mobileNum', 'phone', 'qqNum', 'whatsapp', 'captcha', 'paymentPassword']);
+const NUMERIC_FIELDS = new Set([
+  'mobileNum',
+  'phone',
+  'qqNum',
+  'whatsapp',
+  'captcha',
+  'paymentPassword',
+]);
 
 /**
  * Merges the server's field rules over the defaults: a server rule replaces what it names and
@@ -88,7 +128,10 @@ export function mergeFieldRules(
   const merged: Record<string, FieldRule> = { ...defaults };
   for (const server of serverRules ?? []) {
     const base = merged[server.key];
-    const pattern = server.acceptedPattern === undefined || server.acceptedPattern.trim() === '' ? MATCH_ALL : server.acceptedPattern;
+    const pattern =
+      server.acceptedPattern === undefined || server.acceptedPattern.trim() === ''
+        ? MATCH_ALL
+        : server.acceptedPattern;
     merged[server.key] = {
       key: server.key,
       enabled: server.enabled,
@@ -129,9 +172,14 @@ export function checkField(fieldRule: FieldRule, value: string): FieldCheck {
   const error = (): FieldCheck => ({
     status: 'error',
     messageKey: fieldRule.messageKey,
-    params: { range: lengthRange(fieldRule.minLength, fieldRule.maxLength), min: fieldRule.minLength, max: fieldRule.maxLength },
+    params: {
+      range: lengthRange(fieldRule.minLength, fieldRule.maxLength),
+      min: fieldRule.minLength,
+      max: fieldRule.maxLength,
+    },
   });
-  if (value === '') return fieldRule.required && fieldRule.minLength > 0 ? error() : { status: 'empty' };
+  if (value === '')
+    return fieldRule.required && fieldRule.minLength > 0 ? error() : { status: 'empty' };
   if (value.length < fieldRule.minLength || value.length > fieldRule.maxLength) return error();
   if (!patternMatches(fieldRule.acceptedPattern, value)) return error();
   return { status: 'right' };

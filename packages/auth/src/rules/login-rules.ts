@@ -16,10 +16,19 @@ export type RuleResult<T> = { ok: true; value: T } | { ok: false; failure: RuleF
  * Username-and-password login: both must be non-empty (else `in_incorrect_password`); the
  * username is trimmed.
  */
-export function checkPasswordLogin(input: { username: string; password: string }): RuleResult<{ username: string; password: string }> {
+export function checkPasswordLogin(input: {
+  username: string;
+  password: string;
+}): RuleResult<{ username: string; password: string }> {
   const username = input.username.trim();
   if (username === '' || input.password === '') {
-    return { ok: false, failure: { messageKey: 'in_incorrect_password', field: username === '' ? 'username' : 'password' } };
+    return {
+      ok: false,
+      failure: {
+        messageKey: 'in_incorrect_password',
+        field: username === '' ? 'username' : 'password',
+      },
+    };
   }
   return { ok: true, value: { username, password: input.password } };
 }
@@ -29,24 +38,39 @@ export function checkPasswordLogin(input: { username: string; password: string }
  * within the mobile rule, else `br_enright_cphone`; a value that is not numeric is cleared.
  * `exactDigits` is the flavour that wants exactly 11 digits.
  */
-export function checkMobileForCode(mobile: string, options: { exactDigits?: number } = {}): RuleResult<string> {
+export function checkMobileForCode(
+  mobile: string,
+  options: { exactDigits?: number } = {},
+): RuleResult<string> {
   const value = mobile.trim();
   const numeric = /^\d+$/.test(value);
-  const inRule = options.exactDigits !== undefined ? numeric && value.length === options.exactDigits : checkField(LOGIN_FIELD_RULES.loginMobileNum, value).status === 'right';
+  const inRule =
+    options.exactDigits !== undefined
+      ? numeric && value.length === options.exactDigits
+      : checkField(LOGIN_FIELD_RULES.loginMobileNum, value).status === 'right';
   if (!numeric || !inRule) {
-    return { ok: false, failure: { messageKey: 'br_enright_cphone', field: 'mobile', clear: !numeric } };
+    return {
+      ok: false,
+      failure: { messageKey: 'br_enright_cphone', field: 'mobile', clear: !numeric },
+    };
   }
   return { ok: true, value };
 }
 
 /** Phone-code login: a valid mobile number, then a code of 1 to 10 characters. */
-export function checkSmsLogin(input: { mobile: string; code: string }): RuleResult<{ mobile: string; code: string }> {
+export function checkSmsLogin(input: {
+  mobile: string;
+  code: string;
+}): RuleResult<{ mobile: string; code: string }> {
   const mobile = checkMobileForCode(input.mobile);
   if (!mobile.ok) return mobile;
   const code = input.code.trim();
   const check = checkField(LOGIN_FIELD_RULES.sms, code);
   if (check.status !== 'right') {
-    return { ok: false, failure: { messageKey: 'enter_verification_code', params: { range: '1-10' }, field: 'code' } };
+    return {
+      ok: false,
+      failure: { messageKey: 'enter_verification_code', params: { range: '1-10' }, field: 'code' },
+    };
   }
   return { ok: true, value: { mobile: mobile.value, code } };
 }

@@ -7,7 +7,8 @@ import { AGENT_HOME_PATH } from '../constants';
 export function safeNextPath(next: string | null | undefined, origin: string): string | null {
   if (typeof next !== 'string') return null;
   const value = next.trim();
-  if (value === '' || value.includes('\\') || [...value].some((ch) => ch.charCodeAt(0) < 0x20)) return null;
+  if (value === '' || value.includes('\\') || [...value].some((ch) => ch.charCodeAt(0) < 0x20))
+    return null;
   let url: URL;
   let base: URL;
   try {
@@ -30,7 +31,11 @@ export function landingAfterLogin(next: string | null | undefined, origin: strin
 }
 
 /** After logout: the next page, or `/agent` when the source is agent, else the site root. */
-export function landingAfterLogout(options: { next?: string | null; source?: string | null; origin: string }): string {
+export function landingAfterLogout(options: {
+  next?: string | null;
+  source?: string | null;
+  origin: string;
+}): string {
   const next = safeNextPath(options.next, options.origin);
   if (next) return next;
   if (options.source === 'agent') return AGENT_HOME_PATH;

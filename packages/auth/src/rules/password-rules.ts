@@ -4,20 +4,33 @@ import type { RuleFailure, RuleResult } from './login-rules';
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** Forgot password by account and email: `in_account_incorrect`, then `in_email_incorrect`. */
-export function checkForgotByEmail(input: { username: string; email: string }): RuleResult<{ username: string; email: string }> {
+export function checkForgotByEmail(input: {
+  username: string;
+  email: string;
+}): RuleResult<{ username: string; email: string }> {
   const username = input.username.trim();
   const email = input.email.trim();
-  if (username === '') return { ok: false, failure: { messageKey: 'in_account_incorrect', field: 'username' } };
-  if (!EMAIL_PATTERN.test(email)) return { ok: false, failure: { messageKey: 'in_email_incorrect', field: 'email' } };
+  if (username === '')
+    return { ok: false, failure: { messageKey: 'in_account_incorrect', field: 'username' } };
+  if (!EMAIL_PATTERN.test(email))
+    return { ok: false, failure: { messageKey: 'in_email_incorrect', field: 'email' } };
   return { ok: true, value: { username, email } };
 }
 
 /** Forgot password by phone: a username and a numeric mobile number are both needed. */
-export function checkForgotByPhone(input: { username: string; mobileNumber: string }): RuleResult<{ username: string; mobileNumber: string }> {
+export function checkForgotByPhone(input: {
+  username: string;
+  mobileNumber: string;
+}): RuleResult<{ username: string; mobileNumber: string }> {
   const username = input.username.trim();
   const mobileNumber = input.mobileNumber.trim();
-  if (username === '') return { ok: false, failure: { messageKey: 'in_account_incorrect', field: 'username' } };
-  if (!/^\d+$/.test(mobileNumber)) return { ok: false, failure: { messageKey: 'br_enright_cphone', field: 'mobileNumber', clear: true } };
+  if (username === '')
+    return { ok: false, failure: { messageKey: 'in_account_incorrect', field: 'username' } };
+  if (!/^\d+$/.test(mobileNumber))
+    return {
+      ok: false,
+      failure: { messageKey: 'br_enright_cphone', field: 'mobileNumber', clear: true },
+    };
   return { ok: true, value: { username, mobileNumber } };
 }
 
@@ -39,7 +52,8 @@ export function checkChangePassword(
 ): RuleResult<ChangePasswordInput> {
   const passwordRule = options.passwordRule ?? FALLBACK_PASSWORD_RULE;
   const oldPassword = options.defaultPassword ?? input.oldPassword;
-  if (oldPassword === '') return { ok: false, failure: { messageKey: 'in_incorrect_password', field: 'oldPassword' } };
+  if (oldPassword === '')
+    return { ok: false, failure: { messageKey: 'in_incorrect_password', field: 'oldPassword' } };
   const check = checkField({ ...passwordRule, required: true }, input.newPassword);
   if (check.status !== 'right') {
     const failure: RuleFailure = { messageKey: passwordRule.messageKey, field: 'newPassword' };
@@ -47,7 +61,17 @@ export function checkChangePassword(
     return { ok: false, failure };
   }
   if (input.confirmNewPassword !== input.newPassword) {
-    return { ok: false, failure: { messageKey: 'in_password_incorrect', field: 'confirmNewPassword' } };
+    return {
+      ok: false,
+      failure: { messageKey: 'in_password_incorrect', field: 'confirmNewPassword' },
+    };
   }
-  return { ok: true, value: { oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword } };
+  return {
+    ok: true,
+    value: {
+      oldPassword,
+      newPassword: input.newPassword,
+      confirmNewPassword: input.confirmNewPassword,
+    },
+  };
 }

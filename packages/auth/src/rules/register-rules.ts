@@ -8,7 +8,10 @@ export type RegisterMode = 'username' | 'mobile';
  * with only mobile on, mobile mode is forced. With neither on, the username form is the fallback
  * (the merchant switched registration off through its register button instead).
  */
-export function registerModes(flags: { usernameReg: boolean; mobileReg: boolean }): { modes: RegisterMode[]; showTabs: boolean } {
+export function registerModes(flags: { usernameReg: boolean; mobileReg: boolean }): {
+  modes: RegisterMode[];
+  showTabs: boolean;
+} {
   const modes: RegisterMode[] = [];
   if (flags.usernameReg) modes.push('username');
   if (flags.mobileReg) modes.push('mobile');
@@ -44,7 +47,11 @@ export interface RegisterLayoutOptions {
  * SMS code, then the captcha last. In phone mode the username is removed, and the password too
  * when the mobile-password setting is '0'.
  */
-export function registerFieldOrder(rules: Readonly<Record<string, FieldRule>>, serverOrder: readonly string[], options: RegisterLayoutOptions): string[] {
+export function registerFieldOrder(
+  rules: Readonly<Record<string, FieldRule>>,
+  serverOrder: readonly string[],
+  options: RegisterLayoutOptions,
+): string[] {
   const removed = new Set<string>(NEVER_SHOWN);
   if (options.mode === 'mobile') {
     removed.add('username');
@@ -94,22 +101,36 @@ export interface RegisterSubmitOptions {
  * (`in_confirmation_correct`); the agreement must be ticked (`in_user_agreement`); the captcha is
  * validated only when enabled; the slider must be solved first (`verify_first`).
  */
-export function checkRegistration(values: Readonly<Record<string, string>>, options: RegisterSubmitOptions): RuleResult<Record<string, string>> {
+export function checkRegistration(
+  values: Readonly<Record<string, string>>,
+  options: RegisterSubmitOptions,
+): RuleResult<Record<string, string>> {
   const trimmed: Record<string, string> = {};
   for (const key of options.fields) trimmed[key] = (values[key] ?? '').trim();
   if (options.agreementRequired && !options.agreed) {
-    return { ok: false, failure: { messageKey: options.agreementMessageKey ?? 'in_user_agreement', field: 'agreement' } };
+    return {
+      ok: false,
+      failure: {
+        messageKey: options.agreementMessageKey ?? 'in_user_agreement',
+        field: 'agreement',
+      },
+    };
   }
   for (const key of options.fields) {
     if (key === 'captcha' && !options.captchaEnabled) continue;
     const fieldRule = options.rules[key];
     if (!fieldRule) continue;
-    const check = checkField(key === 'verifyPwd' ? { ...fieldRule, required: true } : fieldRule, trimmed[key] ?? '');
-    if (check.status === 'error') return { ok: false, failure: { messageKey: 'in_please_information', field: key } };
+    const check = checkField(
+      key === 'verifyPwd' ? { ...fieldRule, required: true } : fieldRule,
+      trimmed[key] ?? '',
+    );
+    if (check.status === 'error')
+      return { ok: false, failure: { messageKey: 'in_please_information', field: key } };
   }
   if (options.fields.includes('verifyPwd') && trimmed.verifyPwd !== trimmed.password) {
     return { ok: false, failure: { messageKey: 'in_confirmation_correct', field: 'verifyPwd' } };
   }
-  if (options.slider && !options.sliderSolved) return { ok: false, failure: { messageKey: 'verify_first', field: 'slider' } };
+  if (options.slider && !options.sliderSolved)
+    return { ok: false, failure: { messageKey: 'verify_first', field: 'slider' } };
   return { ok: true, value: trimmed };
 }

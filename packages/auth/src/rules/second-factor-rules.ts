@@ -23,7 +23,10 @@ export const SECOND_FACTOR_FIELDS: Readonly<Record<SecondFactorMethod, readonly 
 export const CLEARED_ON_FAILURE = ['email', 'authCode', 'verificationCode'] as const;
 
 /** The first empty field of a method is highlighted and focused (`not_empty`). */
-export function checkSecondFactor(method: SecondFactorMethod, values: Readonly<Record<string, string>>): RuleResult<Record<string, string>> {
+export function checkSecondFactor(
+  method: SecondFactorMethod,
+  values: Readonly<Record<string, string>>,
+): RuleResult<Record<string, string>> {
   const picked: Record<string, string> = {};
   for (const field of SECOND_FACTOR_FIELDS[method]) {
     const value = (values[field] ?? '').trim();
@@ -36,6 +39,7 @@ export function checkSecondFactor(method: SecondFactorMethod, values: Readonly<R
 /** Sending a code needs a mobile number (`br_enright_cphone` otherwise). */
 export function checkSecondFactorMobile(mobile: string): RuleResult<string> {
   const value = mobile.trim();
-  if (value === '') return { ok: false, failure: { messageKey: 'br_enright_cphone', field: 'mobileNum' } };
+  if (value === '')
+    return { ok: false, failure: { messageKey: 'br_enright_cphone', field: 'mobileNum' } };
   return { ok: true, value };
 }

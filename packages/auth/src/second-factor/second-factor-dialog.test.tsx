@@ -12,9 +12,19 @@ setupSandbox();
 
 async function openSecondFactor() {
   const { store } = createAuthTestStore();
-  expect(await store.dispatch(signIn({ username: 'secure01', password: SEED_PASSWORD }, { forcedChange: false, password: SEED_PASSWORD }))).toEqual({ kind: 'second-factor' });
+  expect(
+    await store.dispatch(
+      signIn(
+        { username: 'secure01', password: SEED_PASSWORD },
+        { forcedChange: false, password: SEED_PASSWORD },
+      ),
+    ),
+  ).toEqual({ kind: 'second-factor' });
   const onClose = vi.fn();
-  const view = await renderAuth(<SecondFactorDialog params={{ next: '/casino' }} onClose={onClose} />, { store, path: '/login' });
+  const view = await renderAuth(
+    <SecondFactorDialog params={{ next: '/casino' }} onClose={onClose} />,
+    { store, path: '/login' },
+  );
   return { ...view, store, onClose };
 }
 
@@ -22,7 +32,11 @@ describe('SecondFactorDialog (section 4)', () => {
   it('shows the payeeName, sms, ga and email tabs and the server expiry', async () => {
     await openSecondFactor();
     const dialog = await screen.findByRole('dialog', { name: 'Login verification' });
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Real name', 'SMS', 'Google Authenticator', 'Email']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Real name', 'SMS', 'Google Authenticator', 'Email']);
     expect(within(dialog).getByText(/This verification expires in \d+ s/)).toBeInTheDocument();
   });
 

@@ -9,7 +9,13 @@ import { useNavigate } from 'react-router';
 import { apiErrorOf, authApi, useSmsLoginCodeMutation } from '../auth-api';
 import { AFTER_PASSWORD_CHANGE_PATH, AUTH_DIALOGS } from '../constants';
 import { landingAfterLogin } from '../rules/navigation-rules';
-import { CLEARED_ON_FAILURE, checkSecondFactor, checkSecondFactorMobile, SECOND_FACTOR_TABS, type SecondFactorTab } from '../rules/second-factor-rules';
+import {
+  CLEARED_ON_FAILURE,
+  checkSecondFactor,
+  checkSecondFactorMobile,
+  SECOND_FACTOR_TABS,
+  type SecondFactorTab,
+} from '../rules/second-factor-rules';
 import { secondsUntil, smsCountdownSeconds } from '../rules/session-rules';
 import { acceptLogin } from '../session/auth-flows';
 import { pendingSecondFactor, type SecondFactorChallenge } from '../session/pending';
@@ -22,7 +28,12 @@ export interface SecondFactorParams {
   next?: string | null;
 }
 
-const FIELD_OF_TAB: Readonly<Record<SecondFactorTab, string>> = { payeeName: 'payeeName', sms: 'verificationCode', ga: 'authCode', email: 'email' };
+const FIELD_OF_TAB: Readonly<Record<SecondFactorTab, string>> = {
+  payeeName: 'payeeName',
+  sms: 'verificationCode',
+  ga: 'authCode',
+  email: 'email',
+};
 
 /** Seconds left of the server's expiry, ticking once per second. */
 function useExpiry(expiresAt: number | null): number | null {
@@ -41,7 +52,10 @@ function useExpiry(expiresAt: number | null): number | null {
  * failure the server message shows, the active field is focused and email, authCode and the code
  * are cleared; on success the pass message shows and the post-login action runs.
  */
-export function SecondFactorDialog({ params, onClose }: FeatureDialogProps<SecondFactorParams | undefined>) {
+export function SecondFactorDialog({
+  params,
+  onClose,
+}: FeatureDialogProps<SecondFactorParams | undefined>) {
   const challenge = pendingSecondFactor.get();
   const close = () => {
     pendingSecondFactor.clear();
@@ -51,7 +65,24 @@ export function SecondFactorDialog({ params, onClose }: FeatureDialogProps<Secon
   return <SecondFactorForm challenge={challenge} next={params?.next ?? null} onClose={close} />;
 }
 
-export function SecondFactorForm({ challenge, next, onClose }: { challenge: SecondFactorChallenge; next: string | null; onClose: () => void }) {
+export interface SecondFactorFormProps {
+  challenge: SecondFactorChallenge;
+  next: string | null;
+  onClose: () => void;
+}
+
+/** The dialog around the panel (660 px, the theme's dialog width). */
+export function SecondFactorForm(props: SecondFactorFormProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Dialog open onClose={props.onClose} title={t('second_factor_title')}>
+      <SecondFactorPanel {...props} />
+    </Dialog>
+  );
+}
+
+/** The tabs, fields, countdown and submit of the second factor (stories render it inline). */
+export function SecondFactorPanel({ challenge, next, onClose }: SecondFactorFormProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const dispatch = useSiteDispatch();
   const navigate = useNavigate();
@@ -70,7 +101,8 @@ export function SecondFactorForm({ challenge, next, onClose }: { challenge: Seco
   const method: SecondFactorMethod = tabs.find((candidate) => candidate.id === tab)?.method ?? 'P';
 
   const focus = (field: string) => queueMicrotask(() => inputs.current.get(field)?.focus());
-  const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: string) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const register = (field: string) => (node: HTMLInputElement | null) => {
     if (node) inputs.current.set(field, node);
     else inputs.current.delete(field);
@@ -80,7 +112,10 @@ export function SecondFactorForm({ challenge, next, onClose }: { challenge: Seco
     event.preventDefault();
     const checked = checkSecondFactor(method, values);
     if (!checked.ok) {
-      setFailure({ text: t(`errors:${checked.failure.messageKey}`), ...(checked.failure.field ? { field: checked.failure.field } : {}) });
+      setFailure({
+        text: t(`errors:${checked.failure.messageKey}`),
+        ...(checked.failure.field ? { field: checked.failure.field } : {}),
+      });
       if (checked.failure.field) focus(checked.failure.field);
       return;
     }
@@ -108,12 +143,19 @@ export function SecondFactorForm({ challenge, next, onClose }: { challenge: Seco
       return;
     }
     toast.show({ message: t('auth:sf_passed'), tone: 'success' });
-    const outcome = await dispatch(acceptLogin(result.data, { forcedChange, password: challenge.password }));
+    const outcome = await dispatch(
+      acceptLogin(result.data, { forcedChange, password: challenge.password }),
+    );
     setPending(false);
     pendingSecondFactor.clear();
     onClose();
-    if (outcome.kind === 'change-password') dialogs.open(AUTH_DIALOGS.changePassword, { forced: true, landing: AFTER_PASSWORD_CHANGE_PATH });
-    else if (outcome.kind === 'signed-in' && next) void navigate(landingAfterLogin(next, window.location.origin));
+    if (outcome.kind === 'change-password')
+      dialogs.open(AUTH_DIALOGS.changePassword, {
+        forced: true,
+        landing: AFTER_PASSWORD_CHANGE_PATH,
+      });
+    else if (outcome.kind === 'signed-in' && next)
+      void navigate(landingAfterLogin(next, window.location.origin));
   };
 
   const sendCode = async () => {
@@ -134,26 +176,54 @@ export function SecondFactorForm({ challenge, next, onClose }: { challenge: Seco
   };
 
   const error = (field: string) => (failure?.field === field ? failure.text : undefined);
-  const field = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField key={name} ref={register(name)} label={label} value={values[name] ?? ''} onValueChange={set(name)} error={error(name)} name={name} autoComplete="off" trim="blur" {...extra} />
+  const field = (
+    name: string,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      key={name}
+      ref={register(name)}
+      label={label}
+      value={values[name] ?? ''}
+      onValueChange={set(name)}
+      error={error(name)}
+      name={name}
+      autoComplete="off"
+      trim="blur"
+      {...extra}
+    />
   );
   const panel = (id: SecondFactorTab) => {
     switch (id) {
       case 'payeeName':
         return field('payeeName', t('auth:sf_payee_name'));
       case 'ga':
-        return field('authCode', t('auth:sf_auth_code'), { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 10 });
+        return field('authCode', t('auth:sf_auth_code'), {
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          maxLength: 10,
+        });
       case 'email':
         return field('email', t('common:email'), { type: 'email' });
       case 'sms':
         return (
           <>
-            {field('mobileNum', t('common:mobile_number'), { inputMode: 'numeric', autoComplete: 'tel-national' })}
+            {field('mobileNum', t('common:mobile_number'), {
+              inputMode: 'numeric',
+              autoComplete: 'tel-national',
+            })}
             {field('verificationCode', t('common:verification_code'), {
               inputMode: 'numeric',
               autoComplete: 'one-time-code',
               maxLength: 10,
-              endSlot: <SmsCodeButton countdown={countdown} onRequest={() => void sendCode()} pending={sendingCode} />,
+              endSlot: (
+                <SmsCodeButton
+                  countdown={countdown}
+                  onRequest={() => void sendCode()}
+                  pending={sendingCode}
+                />
+              ),
             })}
           </>
         );
@@ -161,24 +231,30 @@ export function SecondFactorForm({ challenge, next, onClose }: { challenge: Seco
   };
 
   return (
-    <Dialog open onClose={onClose} title={t('auth:second_factor_title')}>
-      <FormStack onSubmit={(event) => void submit(event)} noValidate>
-        <Tabs
-          aria-label={t('auth:sf_methods')}
-          value={tab}
-          onValueChange={(id) => {
-            setTab(id as SecondFactorTab);
-            setFailure(null);
-          }}
-          fullWidth
-          items={tabs.map(({ id }) => ({ id, label: t(`auth:sf_tab_${id}`), content: panel(id) }))}
-        />
-        {left !== null ? <FormMessage $tone={left > 0 ? 'success' : 'danger'}>{left > 0 ? t('auth:sf_expires_in', { seconds: left }) : t('auth:sf_expired')}</FormMessage> : null}
-        <FormMessage role="alert">{failure && !failure.field ? failure.text : null}</FormMessage>
-        <Button type="submit" fullWidth loading={pending}>
-          {t('common:submit')}
-        </Button>
-      </FormStack>
-    </Dialog>
+    <FormStack
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('auth:second_factor_title')}
+    >
+      <Tabs
+        aria-label={t('auth:sf_methods')}
+        value={tab}
+        onValueChange={(id) => {
+          setTab(id as SecondFactorTab);
+          setFailure(null);
+        }}
+        fullWidth
+        items={tabs.map(({ id }) => ({ id, label: t(`auth:sf_tab_${id}`), content: panel(id) }))}
+      />
+      {left !== null ? (
+        <FormMessage $tone={left > 0 ? 'success' : 'danger'}>
+          {left > 0 ? t('auth:sf_expires_in', { seconds: left }) : t('auth:sf_expired')}
+        </FormMessage>
+      ) : null}
+      <FormMessage role="alert">{failure && !failure.field ? failure.text : null}</FormMessage>
+      <Button type="submit" fullWidth loading={pending}>
+        {t('common:submit')}
+      </Button>
+    </FormStack>
   );
 }

@@ -4,8 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { authApi } from '../auth-api';
 import { INSECURE_DEFAULT_PASSWORD } from '../constants';
 import { createAuthTestStore, lastCaptchaAnswer, setupSandbox } from '../test/sandbox';
-import { abandonPasswordChange, finishPasswordChange, signIn, signInFreePlay, signOut } from './auth-flows';
-import { selectCaptchaRequired, selectCredentialsHidden, selectFirstLogins, selectPasswordChange } from './auth-slice';
+import {
+  abandonPasswordChange,
+  finishPasswordChange,
+  signIn,
+  signInFreePlay,
+  signOut,
+} from './auth-flows';
+import {
+  selectCaptchaRequired,
+  selectCredentialsHidden,
+  selectFirstLogins,
+  selectPasswordChange,
+} from './auth-slice';
 import { pendingBinding, pendingSecondFactor } from './pending';
 
 const sandbox = setupSandbox();
@@ -13,7 +24,12 @@ const sandbox = setupSandbox();
 describe('login against the sandbox (section 4)', () => {
   it('stores the token, loads member info and marks the site logged in', async () => {
     const { store, storage } = createAuthTestStore();
-    const outcome = await store.dispatch(signIn({ username: 'player01', password: SEED_PASSWORD, type: 'username' }, { forcedChange: true, password: SEED_PASSWORD, rememberMe: true }));
+    const outcome = await store.dispatch(
+      signIn(
+        { username: 'player01', password: SEED_PASSWORD, type: 'username' },
+        { forcedChange: true, password: SEED_PASSWORD, rememberMe: true },
+      ),
+    );
     expect(outcome).toEqual({ kind: 'signed-in', firstLogin: false });
     expect(storage.token()).toMatch(/.+/);
     expect(storage.getSession('username')).toBe('player01');
@@ -28,22 +44,41 @@ describe('login against the sandbox (section 4)', () => {
   it('without remember me the login cookies are removed', async () => {
     const { store, storage } = createAuthTestStore();
     storage.setLastUser('someone');
-    await store.dispatch(signIn({ username: 'player01', password: SEED_PASSWORD }, { forcedChange: false, rememberMe: false }));
+    await store.dispatch(
+      signIn(
+        { username: 'player01', password: SEED_PASSWORD },
+        { forcedChange: false, rememberMe: false },
+      ),
+    );
     expect(storage.lastUser()).toBeUndefined();
     expect(storage.rememberMe()).toBeUndefined();
   });
 
   it('the insecure default password opens the forced change: login info stored, cpw set, not yet signed in', async () => {
     const { store, storage } = createAuthTestStore();
-    const outcome = await store.dispatch(signIn({ username: 'default01', password: DEFAULT_PASSWORD }, { forcedChange: false, password: DEFAULT_PASSWORD }));
+    const outcome = await store.dispatch(
+      signIn(
+        { username: 'default01', password: DEFAULT_PASSWORD },
+        { forcedChange: false, password: DEFAULT_PASSWORD },
+      ),
+    );
     expect(outcome).toEqual({ kind: 'change-password', reason: 'default-password' });
-    expect(storage.getSession('loginInfo')).toEqual({ username: 'default01', password: DEFAULT_PASSWORD });
+    expect(storage.getSession('loginInfo')).toEqual({
+      username: 'default01',
+      password: DEFAULT_PASSWORD,
+    });
     expect(storage.getSession('cpw')).toBe(true);
     expect(selectPasswordChange(store.getState())).toBe('default-password');
     expect(selectLoggedIn(store.getState())).toBe(false);
 
     // The change, with the default sent as the old password, then the login completes.
-    const changed = await store.dispatch(authApi.endpoints.changePassword.initiate({ oldPassword: INSECURE_DEFAULT_PASSWORD, newPassword: 'Better123', confirmNewPassword: 'Better123' }));
+    const changed = await store.dispatch(
+      authApi.endpoints.changePassword.initiate({
+        oldPassword: INSECURE_DEFAULT_PASSWORD,
+        newPassword: 'Better123',
+        confirmNewPassword: 'Better123',
+      }),
+    );
     expect('error' in changed).toBe(false);
     expect(await store.dispatch(finishPasswordChange())).toEqual({ ok: true });
     expect(selectLoggedIn(store.getState())).toBe(true);
@@ -53,20 +88,46 @@ describe('login against the sandbox (section 4)', () => {
 
   it('first login forces the change only with PWDEXPFORCECHANGE3', async () => {
     const forced = createAuthTestStore();
-    expect(await forced.store.dispatch(signIn({ username: 'firstlogin01', password: SEED_PASSWORD }, { forcedChange: true, password: SEED_PASSWORD }))).toEqual({ kind: 'change-password', reason: 'first-login' });
+    expect(
+      await forced.store.dispatch(
+        signIn(
+          { username: 'firstlogin01', password: SEED_PASSWORD },
+          { forcedChange: true, password: SEED_PASSWORD },
+        ),
+      ),
+    ).toEqual({ kind: 'change-password', reason: 'first-login' });
     const free = createAuthTestStore();
-    expect(await free.store.dispatch(signIn({ username: 'firstlogin01', password: SEED_PASSWORD }, { forcedChange: false, password: SEED_PASSWORD }))).toEqual({ kind: 'signed-in', firstLogin: true });
+    expect(
+      await free.store.dispatch(
+        signIn(
+          { username: 'firstlogin01', password: SEED_PASSWORD },
+          { forcedChange: false, password: SEED_PASSWORD },
+        ),
+      ),
+    ).toEqual({ kind: 'signed-in', firstLogin: true });
     expect(selectFirstLogins(free.store.getState())).toBe(1);
   });
 
   it('an expired password forces the change', async () => {
     const { store } = createAuthTestStore();
-    expect(await store.dispatch(signIn({ username: 'expired01', password: SEED_PASSWORD }, { forcedChange: true, password: SEED_PASSWORD }))).toEqual({ kind: 'change-password', reason: 'expired' });
+    expect(
+      await store.dispatch(
+        signIn(
+          { username: 'expired01', password: SEED_PASSWORD },
+          { forcedChange: true, password: SEED_PASSWORD },
+        ),
+      ),
+    ).toEqual({ kind: 'change-password', reason: 'expired' });
   });
 
   it('leaving the forced change drops the half-open session', async () => {
     const { store, storage } = createAuthTestStore();
-    await store.dispatch(signIn({ username: 'expired01', password: SEED_PASSWORD }, { forcedChange: true, password: SEED_PASSWORD }));
+    await store.dispatch(
+      signIn(
+        { username: 'expired01', password: SEED_PASSWORD },
+        { forcedChange: true, password: SEED_PASSWORD },
+      ),
+    );
     await store.dispatch(abandonPasswordChange());
     expect(storage.token()).toBeUndefined();
     expect(selectPasswordChange(store.getState())).toBeNull();
@@ -76,9 +137,15 @@ describe('login against the sandbox (section 4)', () => {
     const { store } = createAuthTestStore();
     const wrong = { username: 'player02', password: 'wrong-one' };
     const first = await store.dispatch(signIn(wrong, { forcedChange: false }));
-    expect(first).toMatchObject({ kind: 'failed', captcha: false, error: { errorCode: 'login.incorrect' } });
+    expect(first).toMatchObject({
+      kind: 'failed',
+      captcha: false,
+      error: { errorCode: 'login.incorrect' },
+    });
     await store.dispatch(signIn(wrong, { forcedChange: false }));
-    const third = await store.dispatch(signIn(wrong, { forcedChange: false, hideCredentialsOnCaptcha: true }));
+    const third = await store.dispatch(
+      signIn(wrong, { forcedChange: false, hideCredentialsOnCaptcha: true }),
+    );
     expect(third).toMatchObject({ kind: 'failed', captcha: true });
     expect(selectCaptchaRequired(store.getState())).toBe(true);
     expect(selectCredentialsHidden(store.getState())).toBe(true);
@@ -86,31 +153,74 @@ describe('login against the sandbox (section 4)', () => {
     const image = await store.dispatch(authApi.endpoints.captcha.initiate());
     expect(image.data?.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const captcha = await lastCaptchaAnswer(sandbox);
-    expect(await store.dispatch(signIn({ username: 'player02', password: SEED_PASSWORD, captcha }, { forcedChange: false }))).toMatchObject({ kind: 'signed-in' });
+    expect(
+      await store.dispatch(
+        signIn({ username: 'player02', password: SEED_PASSWORD, captcha }, { forcedChange: false }),
+      ),
+    ).toMatchObject({ kind: 'signed-in' });
     expect(selectCaptchaRequired(store.getState())).toBe(false);
   });
 
   it('login_verify_required keeps the challenge for the second-factor dialog, which then signs in', async () => {
     const { store } = createAuthTestStore();
-    const outcome = await store.dispatch(signIn({ username: 'secure01', password: SEED_PASSWORD }, { forcedChange: false, password: SEED_PASSWORD }));
+    const outcome = await store.dispatch(
+      signIn(
+        { username: 'secure01', password: SEED_PASSWORD },
+        { forcedChange: false, password: SEED_PASSWORD },
+      ),
+    );
     expect(outcome).toEqual({ kind: 'second-factor' });
     const challenge = pendingSecondFactor.get();
-    expect(challenge).toMatchObject({ username: 'secure01', password: SEED_PASSWORD, methods: ['E', 'G', 'S', 'P'] });
+    expect(challenge).toMatchObject({
+      username: 'secure01',
+      password: SEED_PASSWORD,
+      methods: ['E', 'G', 'S', 'P'],
+    });
     expect(challenge?.expiresAt).toBeGreaterThan(Date.now());
-    const verified = await store.dispatch(authApi.endpoints.loginVerification.initiate({ username: 'secure01', password: SEED_PASSWORD, method: 'G', authCode: SEED_AUTH_CODE }));
+    const verified = await store.dispatch(
+      authApi.endpoints.loginVerification.initiate({
+        username: 'secure01',
+        password: SEED_PASSWORD,
+        method: 'G',
+        authCode: SEED_AUTH_CODE,
+      }),
+    );
     expect(verified.data?.token).toMatch(/.+/);
   });
 
   it('bind_customer_required for an unknown social token keeps the binding', async () => {
     const { store } = createAuthTestStore();
-    const outcome = await store.dispatch(signIn({ username: 'google', type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'unknown-token' }, { forcedChange: false }));
-    expect(outcome).toEqual({ kind: 'bind-customer', binding: { channel: 'google', firebaseIdToken: 'unknown-token' } });
+    const outcome = await store.dispatch(
+      signIn(
+        {
+          username: 'google',
+          type: 'firebase',
+          firebaseChannel: 'google',
+          firebaseIdToken: 'unknown-token',
+        },
+        { forcedChange: false },
+      ),
+    );
+    expect(outcome).toEqual({
+      kind: 'bind-customer',
+      binding: { channel: 'google', firebaseIdToken: 'unknown-token' },
+    });
     expect(pendingBinding.get()?.firebaseIdToken).toBe('unknown-token');
   });
 
   it('a known social token signs in', async () => {
     const { store } = createAuthTestStore();
-    const outcome = await store.dispatch(signIn({ username: 'google', type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'sandbox-firebase-player01' }, { forcedChange: false }));
+    const outcome = await store.dispatch(
+      signIn(
+        {
+          username: 'google',
+          type: 'firebase',
+          firebaseChannel: 'google',
+          firebaseIdToken: 'sandbox-firebase-player01',
+        },
+        { forcedChange: false },
+      ),
+    );
     expect(outcome).toMatchObject({ kind: 'signed-in' });
   });
 });
@@ -128,7 +238,9 @@ describe('logout (section 4)', () => {
   it('calls the server, clears storage by the api-core rule and resets the login flags', async () => {
     const { store, storage } = createAuthTestStore();
     storage.setLocal('source', 'agent');
-    await store.dispatch(signIn({ username: 'player01', password: SEED_PASSWORD }, { forcedChange: false }));
+    await store.dispatch(
+      signIn({ username: 'player01', password: SEED_PASSWORD }, { forcedChange: false }),
+    );
     const token = storage.token();
     const { source } = await store.dispatch(signOut());
     expect(source).toBe('agent');

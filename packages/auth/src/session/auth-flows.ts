@@ -1,4 +1,12 @@
-import { COOKIES, siteActions, siteApi, type ApiError, type SiteDispatch, type SiteExtra, type SiteRootState } from '@site/api-core';
+import {
+  COOKIES,
+  siteActions,
+  siteApi,
+  type ApiError,
+  type SiteDispatch,
+  type SiteExtra,
+  type SiteRootState,
+} from '@site/api-core';
 import type { LoginRequest, LoginResponse, SecondFactorMethod } from '@site/api-core/catalogue';
 import { apiErrorOf, authApi, errorAsksForCaptcha, type RegisterResult } from '../auth-api';
 import { decideAfterLogin, secondsUntil } from '../rules/session-rules';
@@ -6,7 +14,11 @@ import { authActions, type PasswordChangeReason } from './auth-slice';
 import { pendingBinding, pendingSecondFactor, type SocialBinding } from './pending';
 
 /** A thunk of the site store: the client comes in the extra argument (api-core's store). */
-export type AuthThunk<R> = (dispatch: SiteDispatch, getState: () => SiteRootState, extra: SiteExtra) => Promise<R>;
+export type AuthThunk<R> = (
+  dispatch: SiteDispatch,
+  getState: () => SiteRootState,
+  extra: SiteExtra,
+) => Promise<R>;
 
 /** What a login attempt came to; the screen decides what to show. */
 export type LoginOutcome =
@@ -32,9 +44,15 @@ export interface LoginContext {
 const ALL_METHODS: readonly SecondFactorMethod[] = ['P', 'S', 'G', 'E'];
 
 function methodsOf(value: unknown): readonly SecondFactorMethod[] {
-  const methods = typeof value === 'object' && value !== null && 'methods' in value ? (value as { methods: unknown }).methods : undefined;
+  const methods =
+    typeof value === 'object' && value !== null && 'methods' in value
+      ? (value as { methods: unknown }).methods
+      : undefined;
   if (!Array.isArray(methods)) return ALL_METHODS;
-  const known = methods.filter((method): method is SecondFactorMethod => method === 'E' || method === 'G' || method === 'S' || method === 'P');
+  const known = methods.filter(
+    (method): method is SecondFactorMethod =>
+      method === 'E' || method === 'G' || method === 'S' || method === 'P',
+  );
   return known.length ? known : ALL_METHODS;
 }
 
@@ -54,7 +72,8 @@ function storeSession(extra: SiteExtra, response: LoginResponse, freePlay: boole
   if (typeof response.isAgent === 'number') storage.setSession('isAgent', response.isAgent);
   if (response.account) storage.setSession('account', response.account);
   if (response.nickname) storage.setSession('nickname', response.nickname);
-  if (response.customerId !== undefined) storage.setSession('customerId', String(response.customerId));
+  if (response.customerId !== undefined)
+    storage.setSession('customerId', String(response.customerId));
   if (response.username) storage.setSession('username', response.username);
   if (typeof response.toUpline === 'number') storage.setSession('toUpline', response.toUpline);
   if (freePlay) storage.setSession('hasFreePlay', true);
@@ -65,12 +84,15 @@ function storeSession(extra: SiteExtra, response: LoginResponse, freePlay: boole
  * the first-login action. Used after a plain login, the second factor, free play, registration
  * and a forced password change.
  */
-export function completeSignIn(options: { firstLogin?: boolean; freePlay?: boolean } = {}): AuthThunk<{ ok: true } | { ok: false; error: ApiError }> {
+export function completeSignIn(
+  options: { firstLogin?: boolean; freePlay?: boolean } = {},
+): AuthThunk<{ ok: true } | { ok: false; error: ApiError }> {
   return async (dispatch, _getState, extra) => {
     const info = await extra.client.call('memberInfo');
     if (!info.ok) return { ok: false, error: info.error };
     dispatch(siteActions.memberInfoLoaded(info.value));
-    const hasFreePlay = options.freePlay === true || extra.client.storage.getSession('hasFreePlay') === true;
+    const hasFreePlay =
+      options.freePlay === true || extra.client.storage.getSession('hasFreePlay') === true;
     dispatch(siteActions.loggedIn({ isAgent: info.value.type, hasFreePlay }));
     dispatch(authActions.signedIn());
     if (options.firstLogin) dispatch(authActions.firstLoginCompleted());
@@ -82,7 +104,10 @@ export function completeSignIn(options: { firstLogin?: boolean; freePlay?: boole
  * After a successful login answer: either the forced password change (login info stored, `cpw`
  * set, the token kept only for the change call) or the completed login.
  */
-export function acceptLogin(response: LoginResponse, context: LoginContext): AuthThunk<LoginOutcome> {
+export function acceptLogin(
+  response: LoginResponse,
+  context: LoginContext,
+): AuthThunk<LoginOutcome> {
   return async (dispatch, _getState, extra) => {
     storeSession(extra, response, context.freePlay === true);
     const { storage } = extra.client;
@@ -97,21 +122,36 @@ export function acceptLogin(response: LoginResponse, context: LoginContext): Aut
         storage.cookies.remove(COOKIES.lastUser.name);
       }
     }
-    const decision = decideAfterLogin(response, { forcedChange: context.forcedChange, ...(context.password !== undefined ? { password: context.password } : {}) });
+    const decision = decideAfterLogin(response, {
+      forcedChange: context.forcedChange,
+      ...(context.password !== undefined ? { password: context.password } : {}),
+    });
     if (decision.kind === 'change-password') {
-      storage.setSession('loginInfo', { username: username ?? '', ...(context.password !== undefined ? { password: context.password } : {}) });
+      storage.setSession('loginInfo', {
+        username: username ?? '',
+        ...(context.password !== undefined ? { password: context.password } : {}),
+      });
       storage.setSession('cpw', decision.reason === 'default-password');
       dispatch(authActions.passwordChangeRequired(decision.reason));
       return { kind: 'change-password', reason: decision.reason };
     }
-    const done = await dispatch(completeSignIn({ firstLogin: response.firstTimeLogin === true, freePlay: context.freePlay === true }));
+    const done = await dispatch(
+      completeSignIn({
+        firstLogin: response.firstTimeLogin === true,
+        freePlay: context.freePlay === true,
+      }),
+    );
     if (!done.ok) return { kind: 'failed', error: done.error, captcha: false };
     return { kind: 'signed-in', firstLogin: response.firstTimeLogin === true };
   };
 }
 
 /** Reads what a failed login asks for: the second factor, the bind dialog, or the captcha. */
-function failedLogin(error: ApiError, request: LoginRequest, context: LoginContext): AuthThunk<LoginOutcome> {
+function failedLogin(
+  error: ApiError,
+  request: LoginRequest,
+  context: LoginContext,
+): AuthThunk<LoginOutcome> {
   return async (dispatch) => {
     if (error.errorCode === 'login_verify_required') {
       pendingSecondFactor.set({
@@ -124,12 +164,18 @@ function failedLogin(error: ApiError, request: LoginRequest, context: LoginConte
       return { kind: 'second-factor' };
     }
     if (error.errorCode === 'bind_customer_required' && request.firebaseChannel) {
-      const binding: SocialBinding = { channel: request.firebaseChannel, ...(request.firebaseIdToken ? { firebaseIdToken: request.firebaseIdToken } : {}) };
+      const binding: SocialBinding = {
+        channel: request.firebaseChannel,
+        ...(request.firebaseIdToken ? { firebaseIdToken: request.firebaseIdToken } : {}),
+      };
       pendingBinding.set(binding);
       return { kind: 'bind-customer', binding };
     }
     const captcha = errorAsksForCaptcha(error);
-    if (captcha) dispatch(authActions.captchaRequired({ hideCredentials: context.hideCredentialsOnCaptcha === true }));
+    if (captcha)
+      dispatch(
+        authActions.captchaRequired({ hideCredentials: context.hideCredentialsOnCaptcha === true }),
+      );
     return { kind: 'failed', error, captcha };
   };
 }
@@ -139,7 +185,8 @@ export function signIn(request: LoginRequest, context: LoginContext): AuthThunk<
   return async (dispatch) => {
     const result = await dispatch(authApi.endpoints.login.initiate(request));
     const error = apiErrorOf(result);
-    if (error || !result.data) return dispatch(failedLogin(error ?? { kind: 'parse', callId: 'login' }, request, context));
+    if (error || !result.data)
+      return dispatch(failedLogin(error ?? { kind: 'parse', callId: 'login' }, request, context));
     return dispatch(acceptLogin(result.data, context));
   };
 }
@@ -149,7 +196,12 @@ export function signInFreePlay(): AuthThunk<LoginOutcome> {
   return async (dispatch) => {
     const result = await dispatch(authApi.endpoints.loginFreePlay.initiate());
     const error = apiErrorOf(result);
-    if (error || !result.data) return { kind: 'failed', error: error ?? { kind: 'parse', callId: 'loginFreePlay' }, captcha: false };
+    if (error || !result.data)
+      return {
+        kind: 'failed',
+        error: error ?? { kind: 'parse', callId: 'loginFreePlay' },
+        captcha: false,
+      };
     return dispatch(acceptLogin(result.data, { forcedChange: false, freePlay: true }));
   };
 }
@@ -170,16 +222,36 @@ export function finishPasswordChange(): AuthThunk<{ ok: true } | { ok: false; er
 export function abandonPasswordChange(): AuthThunk<void> {
   return async (dispatch, _getState, extra) => {
     const { storage } = extra.client;
-    for (const key of ['token', 'loginInfo', 'cpw', 'isAgent', 'account', 'nickname', 'customerId', 'username', 'toUpline'] as const) storage.removeSession(key);
+    for (const key of [
+      'token',
+      'loginInfo',
+      'cpw',
+      'isAgent',
+      'account',
+      'nickname',
+      'customerId',
+      'username',
+      'toUpline',
+    ] as const)
+      storage.removeSession(key);
     dispatch(authActions.reset());
   };
 }
 
 /** A registration that answered with login fields (`login: true`): sign the new member in. */
-export function acceptRegistration(result: RegisterResult, context: { defaultPassword: boolean }): AuthThunk<LoginOutcome> {
+export function acceptRegistration(
+  result: RegisterResult,
+  context: { defaultPassword: boolean },
+): AuthThunk<LoginOutcome> {
   return async (dispatch, _getState, extra) => {
-    if (!result.token) return { kind: 'failed', error: { kind: 'parse', callId: 'register', message: 'no token' }, captcha: false };
-    if (context.defaultPassword || result.defaultPassword) extra.client.storage.setSession('cpw', true);
+    if (!result.token)
+      return {
+        kind: 'failed',
+        error: { kind: 'parse', callId: 'register', message: 'no token' },
+        captcha: false,
+      };
+    if (context.defaultPassword || result.defaultPassword)
+      extra.client.storage.setSession('cpw', true);
     return dispatch(acceptLogin({ ...result, token: result.token }, { forcedChange: false }));
   };
 }

@@ -4,5 +4,9 @@ import { useMemo } from 'react';
 /** The client's storage (session keys, cookies, device id), read through the store's thunk extra. */
 export function useSiteStorage(): SiteStorage {
   const dispatch = useSiteDispatch();
-  return useMemo(() => dispatch((_dispatch: unknown, _getState: unknown, extra: SiteExtra) => extra.client.storage), [dispatch]);
+  return useMemo(
+    () =>
+      dispatch((_dispatch: unknown, _getState: unknown, extra: SiteExtra) => extra.client.storage),
+    [dispatch],
+  );
 }

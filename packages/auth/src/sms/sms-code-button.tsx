@@ -12,10 +12,22 @@ export interface SmsCodeButtonProps {
 }
 
 /** "Get code", then "resend in N s" while counting; unusable while counting or sending. */
-export function SmsCodeButton({ countdown, onRequest, pending = false, disabled = false }: SmsCodeButtonProps) {
+export function SmsCodeButton({
+  countdown,
+  onRequest,
+  pending = false,
+  disabled = false,
+}: SmsCodeButtonProps) {
   const { t } = useTranslation('common');
   return (
-    <Button size="sm" variant="secondary" onClick={onRequest} loading={pending} disabled={disabled || countdown.counting} aria-live="polite">
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={onRequest}
+      loading={pending}
+      disabled={disabled || countdown.counting}
+      aria-live="polite"
+    >
       {countdown.counting ? t('resend_in', { seconds: countdown.seconds }) : t('get_code')}
     </Button>
   );

@@ -9,7 +9,10 @@ import { pendingBinding, type SocialBinding } from '../session/pending';
  * registerUrl, registerMethod WEB, affiliateCode, domain, referralCode, channel, token, login
  * true; then the new member is signed in.
  */
-export function autoRegister(binding: SocialBinding, context: { affiliateCode?: string; referralCode?: string }): AuthThunk<LoginOutcome> {
+export function autoRegister(
+  binding: SocialBinding,
+  context: { affiliateCode?: string; referralCode?: string },
+): AuthThunk<LoginOutcome> {
   return async (dispatch, _getState, extra) => {
     const { storage } = extra.client;
     const linkId = linkIdOf(storage.getLocal('tid'));
@@ -27,9 +30,16 @@ export function autoRegister(binding: SocialBinding, context: { affiliateCode?: 
       ...(linkId ? { linkId } : {}),
       ...(smsTemplate ? { smsTemplate } : {}),
     };
-    const result = await dispatch(authApi.endpoints.register.initiate({ call: 'registerAutoUsername', request }));
+    const result = await dispatch(
+      authApi.endpoints.register.initiate({ call: 'registerAutoUsername', request }),
+    );
     const error = apiErrorOf(result);
-    if (error || !result.data) return { kind: 'failed', error: error ?? { kind: 'parse', callId: 'registerAutoUsername' }, captcha: false };
+    if (error || !result.data)
+      return {
+        kind: 'failed',
+        error: error ?? { kind: 'parse', callId: 'registerAutoUsername' },
+        captcha: false,
+      };
     pendingBinding.clear();
     return dispatch(acceptRegistration(result.data, { defaultPassword: false }));
   };

@@ -30,7 +30,9 @@ export function BindAccountDialog({ params, onClose }: DialogProps<BindAccountPa
   const manualRegistration = useFlag('SSOMANUALREG3');
   const binding = pendingBinding.get();
   const automatic = createAccount && !manualRegistration;
-  const [state, setState] = useState<{ kind: 'idle' | 'registering' } | { kind: 'failed'; text: string }>({ kind: automatic ? 'registering' : 'idle' });
+  const [state, setState] = useState<
+    { kind: 'idle' | 'registering' } | { kind: 'failed'; text: string }
+  >({ kind: automatic ? 'registering' : 'idle' });
   const started = useRef(false);
 
   const register = async () => {
@@ -38,13 +40,25 @@ export function BindAccountDialog({ params, onClose }: DialogProps<BindAccountPa
     setState({ kind: 'registering' });
     const affiliateCode = search.get('affiliateCode') ?? search.get('a') ?? undefined;
     const referralCode = search.get('referralCode') ?? undefined;
-    const outcome = await dispatch(autoRegister(binding, { ...(affiliateCode ? { affiliateCode } : {}), ...(referralCode ? { referralCode } : {}) }));
+    const outcome = await dispatch(
+      autoRegister(binding, {
+        ...(affiliateCode ? { affiliateCode } : {}),
+        ...(referralCode ? { referralCode } : {}),
+      }),
+    );
     if (outcome.kind === 'signed-in' || outcome.kind === 'change-password') {
       onClose();
-      if (outcome.kind === 'signed-in') void navigate(landingAfterLogin(params?.next, window.location.origin));
+      if (outcome.kind === 'signed-in')
+        void navigate(landingAfterLogin(params?.next, window.location.origin));
       return;
     }
-    setState({ kind: 'failed', text: outcome.kind === 'failed' ? (outcome.error.message ?? t('errors:unknown_error')) : t('errors:unknown_error') });
+    setState({
+      kind: 'failed',
+      text:
+        outcome.kind === 'failed'
+          ? (outcome.error.message ?? t('errors:unknown_error'))
+          : t('errors:unknown_error'),
+    });
   };
 
   useEffect(() => {
@@ -78,7 +92,9 @@ export function BindAccountDialog({ params, onClose }: DialogProps<BindAccountPa
             <Button variant="secondary" onClick={existing}>
               {t('auth:bind_existing')}
             </Button>
-            {createAccount || manualRegistration ? <Button onClick={registerNew}>{t('auth:bind_register')}</Button> : null}
+            {createAccount || manualRegistration ? (
+              <Button onClick={registerNew}>{t('auth:bind_register')}</Button>
+            ) : null}
           </LinkRow>
         </>
       )}

@@ -1,6 +1,19 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { FacebookAuthProvider, getAuth, GoogleAuthProvider, OAuthProvider, signInWithPopup, TwitterAuthProvider, type AuthProvider } from 'firebase/auth';
-import { mapProviderError, type PopupChannel, type ProviderConfig, type SocialIdentity } from './social-provider';
+import {
+  FacebookAuthProvider,
+  getAuth,
+  GoogleAuthProvider,
+  OAuthProvider,
+  signInWithPopup,
+  TwitterAuthProvider,
+  type AuthProvider,
+} from 'firebase/auth';
+import {
+  mapProviderError,
+  type PopupChannel,
+  type ProviderConfig,
+  type SocialIdentity,
+} from './social-provider';
 
 /** One firebase app per merchant configuration (named by project id). */
 function appFor(config: ProviderConfig): FirebaseApp {
@@ -23,7 +36,10 @@ function providerFor(channel: PopupChannel): AuthProvider {
 }
 
 /** `signInWithPopup` for google, facebook, twitter and line; returns the firebase ID token. */
-export async function signInWithFirebase(channel: PopupChannel, config: ProviderConfig): Promise<SocialIdentity> {
+export async function signInWithFirebase(
+  channel: PopupChannel,
+  config: ProviderConfig,
+): Promise<SocialIdentity> {
   try {
     const auth = getAuth(appFor(config));
     const credential = await signInWithPopup(auth, providerFor(channel));

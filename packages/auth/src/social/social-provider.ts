@@ -25,11 +25,23 @@ export interface SocialSignIn {
 
 /** Errors in the shape section 8 names: `auth/code-expired`, `auth/unknown` with code and reason. */
 export class SocialSignInError extends Error {
-  readonly code: 'auth/not-supported' | 'auth/popup-blocked' | 'auth/cancelled' | 'auth/code-expired' | 'auth/unknown';
+  readonly code:
+    | 'auth/not-supported'
+    | 'auth/popup-blocked'
+    | 'auth/cancelled'
+    | 'auth/code-expired'
+    | 'auth/unknown';
   readonly providerCode: string | undefined;
   readonly reason: string | undefined;
-  constructor(code: SocialSignInError['code'], details: { providerCode?: string; reason?: string } = {}) {
-    super(code === 'auth/unknown' ? `${code} ${details.providerCode ?? ''} ${details.reason ?? ''}`.trim() : code);
+  constructor(
+    code: SocialSignInError['code'],
+    details: { providerCode?: string; reason?: string } = {},
+  ) {
+    super(
+      code === 'auth/unknown'
+        ? `${code} ${details.providerCode ?? ''} ${details.reason ?? ''}`.trim()
+        : code,
+    );
     this.name = 'SocialSignInError';
     this.code = code;
     this.providerCode = details.providerCode;
@@ -40,18 +52,30 @@ export class SocialSignInError extends Error {
 /** The provider configuration, or null: a missing configuration means "not supported". */
 export function providerConfigOf(provider: SmsProvider | null | undefined): ProviderConfig | null {
   if (!provider?.apiKey || !provider.authDomain || !provider.projectId) return null;
-  return { apiKey: provider.apiKey, authDomain: provider.authDomain, projectId: provider.projectId };
+  return {
+    apiKey: provider.apiKey,
+    authDomain: provider.authDomain,
+    projectId: provider.projectId,
+  };
 }
 
 /** Maps a provider error to section 8's codes. */
 export function mapProviderError(error: unknown): SocialSignInError {
   if (error instanceof SocialSignInError) return error;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
-  const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error
+      ? String((error as { code: unknown }).code)
+      : undefined;
+  const reason =
+    error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
   if (code === 'auth/popup-blocked') return new SocialSignInError('auth/popup-blocked');
-  if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') return new SocialSignInError('auth/cancelled');
+  if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request')
+    return new SocialSignInError('auth/cancelled');
   if (code === 'auth/code-expired') return new SocialSignInError('auth/code-expired');
-  return new SocialSignInError('auth/unknown', { ...(code ? { providerCode: code } : {}), ...(reason ? { reason } : {}) });
+  return new SocialSignInError('auth/unknown', {
+    ...(code ? { providerCode: code } : {}),
+    ...(reason ? { reason } : {}),
+  });
 }
 
 /**
@@ -70,9 +94,17 @@ function testDouble(): SocialSignIn | null {
   return {
     async signIn(channel) {
       const result = await signIn(channel);
-      if (typeof result !== 'object' || result === null || typeof (result as SocialIdentity).idToken !== 'string') throw new SocialSignInError('auth/unknown', { reason: 'test double answered no idToken' });
+      if (
+        typeof result !== 'object' ||
+        result === null ||
+        typeof (result as SocialIdentity).idToken !== 'string'
+      )
+        throw new SocialSignInError('auth/unknown', { reason: 'test double answered no idToken' });
       const identity = result as SocialIdentity;
-      return { idToken: identity.idToken, username: typeof identity.username === 'string' ? identity.username : channel };
+      return {
+        idToken: identity.idToken,
+        username: typeof identity.username === 'string' ? identity.username : channel,
+      };
     },
   };
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenToTelegramFrame, telegramFrameOrigin } from './telegram-frame';
 
 const ORIGIN = 'https://default.sandbox.test';
-const post = (data: unknown, origin: string) => window.dispatchEvent(new MessageEvent('message', { data, origin }));
+const post = (data: unknown, origin: string) =>
+  window.dispatchEvent(new MessageEvent('message', { data, origin }));
 
 describe('telegram frame exchange (section 4)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -11,7 +12,10 @@ describe('telegram frame exchange (section 4)', () => {
   it('takes getTgAuthData from the exact origin only, then waits 250 ms', () => {
     const onAuthData = vi.fn();
     const stop = listenToTelegramFrame(window, ORIGIN, { onAuthData, onPopupBlocked: vi.fn() });
-    post({ event: 'getTgAuthData', authData: '{"id":700000}' }, 'https://default.sandbox.test.evil.example');
+    post(
+      { event: 'getTgAuthData', authData: '{"id":700000}' },
+      'https://default.sandbox.test.evil.example',
+    );
     post({ event: 'getTgAuthData', authData: '{"id":700000}' }, 'http://default.sandbox.test');
     vi.advanceTimersByTime(1000);
     expect(onAuthData).not.toHaveBeenCalled();

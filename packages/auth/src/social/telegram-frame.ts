@@ -28,7 +28,12 @@ function authDataOf(data: Record<string, unknown>): string | null {
  * Listens to the embedded Telegram frame. Messages are accepted only from the exact frame origin
  * (and, when given, the frame's own window); anything else is ignored. Returns the unsubscribe.
  */
-export function listenToTelegramFrame(target: Window, origin: string, handlers: TelegramFrameHandlers, source?: () => MessageEventSource | null): () => void {
+export function listenToTelegramFrame(
+  target: Window,
+  origin: string,
+  handlers: TelegramFrameHandlers,
+  source?: () => MessageEventSource | null,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== origin) return;

@@ -1,5 +1,11 @@
 import type { SiteStore } from '@site/api-core';
-import { AccessGuardProvider, DialogOpenerProvider, LinkResolverProvider, type DialogOpener, type LinkResolver } from '@site/feature-api';
+import {
+  AccessGuardProvider,
+  DialogOpenerProvider,
+  LinkResolverProvider,
+  type DialogOpener,
+  type LinkResolver,
+} from '@site/feature-api';
 import { createSiteI18n, registerNamespace } from '@site/i18n';
 import type { FlagMap } from '@site/theme';
 import { createThemeWrapper } from '@site/theme/testing';
@@ -33,9 +39,17 @@ export interface RenderedAuth {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
-export async function renderAuth(ui: ReactElement, options: RenderAuthOptions): Promise<RenderResult & RenderedAuth> {
+export async function renderAuth(
+  ui: ReactElement,
+  options: RenderAuthOptions,
+): Promise<RenderResult & RenderedAuth> {
   registerNamespace(authNamespace);
-  const site = await createSiteI18n({ language: 'EN', storage: null, useSuspense: false, preload: ['common', 'errors', 'auth'] });
+  const site = await createSiteI18n({
+    language: 'EN',
+    storage: null,
+    useSuspense: false,
+    preload: ['common', 'errors', 'auth'],
+  });
   registerUiMessages(site.i18n);
   const open = vi.fn<DialogOpener['open']>(options.dialogs?.open ?? (() => undefined));
   const close = vi.fn<DialogOpener['close']>(options.dialogs?.close ?? (() => undefined));

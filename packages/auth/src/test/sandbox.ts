@@ -33,7 +33,9 @@ export function setupSandbox(): SandboxMsw & { calls: string[] } {
 rootReducer.inject(authSlice);
 
 /** A site store over in-memory storage whose client talks to the sandbox as `merchant`. */
-export function createAuthTestStore(options: { merchant?: 'default' | 'aurum' | 'lumen'; flags?: FlagMap; token?: string } = {}) {
+export function createAuthTestStore(
+  options: { merchant?: 'default' | 'aurum' | 'lumen'; flags?: FlagMap; token?: string } = {},
+) {
   return createTestSiteStore({
     merchantCode: options.merchant ?? 'default',
     baseUrl: SANDBOX_ORIGIN,
@@ -44,7 +46,11 @@ export function createAuthTestStore(options: { merchant?: 'default' | 'aurum' | 
 
 /** Sets whitelabel flags on the sandbox merchant (its control surface). */
 export async function setSandboxFlags(sandbox: SandboxMsw, flags: FlagMap, merchant = 'default') {
-  await sandbox.app.request('/__sandbox/flags', { method: 'POST', body: JSON.stringify({ merchant, flags }), headers: { 'content-type': 'application/json' } });
+  await sandbox.app.request('/__sandbox/flags', {
+    method: 'POST',
+    body: JSON.stringify({ merchant, flags }),
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** The last image captcha's answer, as the sandbox's control surface reports it. */
@@ -64,7 +70,11 @@ export async function lastSmsCode(sandbox: SandboxMsw, mobile: string): Promise<
 }
 
 /** The seeded mobile number of an account (the sandbox's account list). */
-export function seededMobile(sandbox: SandboxMsw, username: string, merchant: 'default' | 'aurum' | 'lumen' = 'default'): string {
+export function seededMobile(
+  sandbox: SandboxMsw,
+  username: string,
+  merchant: 'default' | 'aurum' | 'lumen' = 'default',
+): string {
   const account = sandbox.app.world.findAccount(merchant, username);
   if (!account?.mobileNo) throw new Error(`${username} has no mobile number`);
   return account.mobileNo;

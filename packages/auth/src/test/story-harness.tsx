@@ -1,4 +1,13 @@
-import { createClient, createSiteStore, createSiteStorage, memoryCookieJar, memoryStorage, rootReducer, siteActions, type SiteStore } from '@site/api-core';
+import {
+  createClient,
+  createSiteStore,
+  createSiteStorage,
+  memoryCookieJar,
+  memoryStorage,
+  rootReducer,
+  siteActions,
+  type SiteStore,
+} from '@site/api-core';
 import { DialogOpenerProvider, LinkResolverProvider, AccessGuardProvider } from '@site/feature-api';
 import { registerNamespace } from '@site/i18n';
 import { createSandboxApp } from '@site/sandbox-api';
@@ -16,16 +25,30 @@ rootReducer.inject(authSlice);
 const sandbox = createSandboxApp();
 
 /** A site store whose client answers from the in-browser sandbox as `merchant`. */
-export function createStoryStore(options: { merchant?: string; prepare?: (store: SiteStore) => void } = {}): SiteStore {
-  const storage = createSiteStorage({ session: memoryStorage(), local: memoryStorage(), cookies: memoryCookieJar() });
+export function createStoryStore(
+  options: { merchant?: string; prepare?: (store: SiteStore) => void } = {},
+): SiteStore {
+  const storage = createSiteStorage({
+    session: memoryStorage(),
+    local: memoryStorage(),
+    cookies: memoryCookieJar(),
+  });
   storage.setLocal('merchantCode', options.merchant ?? 'default');
   const client = createClient({
     baseUrl: 'http://sandbox.story',
     storage,
-    fetch: (input, init) => Promise.resolve(sandbox.fetch(new Request(input instanceof Request ? input : String(input), init))),
+    fetch: (input, init) =>
+      Promise.resolve(
+        sandbox.fetch(new Request(input instanceof Request ? input : String(input), init)),
+      ),
   });
   const store = createSiteStore({ client });
-  store.dispatch(siteActions.siteValuesSet({ countryDialingCode: '86', smsProvider: { apiKey: 'story', authDomain: 'story.sandbox.test', projectId: 'story' } }));
+  store.dispatch(
+    siteActions.siteValuesSet({
+      countryDialingCode: '86',
+      smsProvider: { apiKey: 'story', authDomain: 'story.sandbox.test', projectId: 'story' },
+    }),
+  );
   options.prepare?.(store);
   return store;
 }
@@ -39,13 +62,28 @@ export interface AuthShellOptions {
 
 function StoryShell({ children, options }: { children: ReactNode; options: AuthShellOptions }) {
   const [store] = useState(() => createStoryStore(options));
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/login'] }));
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/login'] }),
+  );
   return (
     <Provider store={store}>
       <ToastProvider>
-        <DialogOpenerProvider opener={{ open: (id) => console.info(`[story] open dialog ${id}`), close: () => undefined }}>
+        <DialogOpenerProvider
+          opener={{
+            open: (id) => console.info(`[story] open dialog ${id}`),
+            close: () => undefined,
+          }}
+        >
           <AccessGuardProvider guard={{ check: () => null, require: () => true }}>
-            <LinkResolverProvider resolver={{ resolve: (ref) => ({ target: { kind: 'customerService' }, href: undefined, open: () => console.info(`[story] follow ${ref.id}`) }) }}>
+            <LinkResolverProvider
+              resolver={{
+                resolve: (ref) => ({
+                  target: { kind: 'customerService' },
+                  href: undefined,
+                  open: () => console.info(`[story] follow ${ref.id}`),
+                }),
+              }}
+            >
               <Suspense fallback={null}>
                 <RouterProvider router={router} />
               </Suspense>
@@ -59,14 +97,16 @@ function StoryShell({ children, options }: { children: ReactNode; options: AuthS
 
 /**
  * The decorator of the auth stories: a store over the in-browser sandbox, a router, the dialog
- * opener and toasts, inside Storybook's merchant, language and flag providers.
+ * opener and toasts, inside Storybook's merchant, language and flag providers. A story sets up
+ * its store with `parameters: { authShell: { merchant, prepare } }`.
  */
-export function withAuthShell(options: AuthShellOptions = {}) {
-  return function AuthShellDecorator(Story: ComponentType) {
-    return (
-      <StoryShell options={options}>
-        <Story />
-      </StoryShell>
-    );
-  };
+export function withAuthShell(
+  Story: ComponentType,
+  context: { parameters: { authShell?: AuthShellOptions } },
+) {
+  return (
+    <StoryShell options={context.parameters.authShell ?? {}}>
+      <Story />
+    </StoryShell>
+  );
 }

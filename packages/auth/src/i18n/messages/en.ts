@@ -57,7 +57,8 @@ const en: AuthMessages = {
   forgot_email_sent: 'We sent you a password reset email',
   register_title: 'Create an account',
   agreement_title: 'User agreement',
-  agreement_text: 'By registering you confirm that you are at least 18 years old and agree to the user agreement, the privacy policy and the responsible gaming rules of this site.',
+  agreement_text:
+    'By registering you confirm that you are at least 18 years old and agree to the user agreement, the privacy policy and the responsible gaming rules of this site.',
   agreement_accept: 'I am 18 or older and accept the user agreement',
   agreement_continue: 'Accept and continue',
   register_mode: 'Registration method',

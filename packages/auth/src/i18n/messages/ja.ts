@@ -57,7 +57,8 @@ const ja: AuthMessages = {
   forgot_email_sent: '再設定メールを送信しました',
   register_title: 'アカウント登録',
   agreement_title: '利用規約',
-  agreement_text: '登録により、18歳以上であること、当サイトの利用規約・プライバシーポリシー・責任あるゲーミングの規定に同意したものとみなされます。',
+  agreement_text:
+    '登録により、18歳以上であること、当サイトの利用規約・プライバシーポリシー・責任あるゲーミングの規定に同意したものとみなされます。',
   agreement_accept: '18歳以上であり、利用規約に同意します',
   agreement_continue: '同意して続ける',
   register_mode: '登録方法',

@@ -57,7 +57,8 @@ const vi: AuthMessages = {
   forgot_email_sent: 'Đã gửi email đặt lại mật khẩu',
   register_title: 'Đăng ký tài khoản',
   agreement_title: 'Thỏa thuận người dùng',
-  agreement_text: 'Khi đăng ký, bạn xác nhận đã đủ 18 tuổi và đồng ý với thỏa thuận người dùng, chính sách quyền riêng tư và quy định chơi có trách nhiệm của trang này.',
+  agreement_text:
+    'Khi đăng ký, bạn xác nhận đã đủ 18 tuổi và đồng ý với thỏa thuận người dùng, chính sách quyền riêng tư và quy định chơi có trách nhiệm của trang này.',
   agreement_accept: 'Tôi đủ 18 tuổi và đồng ý với thỏa thuận người dùng',
   agreement_continue: 'Đồng ý và tiếp tục',
   register_mode: 'Cách đăng ký',
