@@ -18,6 +18,7 @@ import {
   checkMobileForCode,
   checkPasswordLogin,
   checkSmsLogin,
+  passwordLoginType,
   type RuleFailure,
 } from '../rules/login-rules';
 import { landingAfterLogin } from '../rules/navigation-rules';
@@ -86,6 +87,7 @@ export function LoginForm({
   const credentialsHidden = useSiteSelector(selectCredentialsHidden);
   const dialingCodeDefault = useSiteSelector((state) => state.site.countryDialingCode) ?? '';
   const smsLogin = useFlag('MOBILEVERCODELOGIN3');
+  const mobileLogin = useFlag('MOBILELOGIN3');
   const freePlay = useFlag('FREEPLAY3');
   const forcedChange = useFlag('PWDEXPFORCECHANGE3');
   const geetest = useFlag('GEETEST3');
@@ -181,7 +183,7 @@ export function LoginForm({
       request = {
         username: checked.value.username,
         password: checked.value.password,
-        type: 'username',
+        type: passwordLoginType(checked.value.username, mobileLogin),
       };
       if (checked.value.username !== username) setUsername(checked.value.username);
     } else {

@@ -74,3 +74,16 @@ export function checkSmsLogin(input: {
   }
   return { ok: true, value: { mobile: mobile.value, code } };
 }
+
+/**
+ * The `type` of a password login: `mobileNum` when MOBILELOGIN3 is on and the account typed is a
+ * mobile number (digits within the mobile rule), else `username`.
+ */
+export function passwordLoginType(
+  username: string,
+  mobileLogin: boolean,
+): 'username' | 'mobileNum' {
+  return mobileLogin && checkField(LOGIN_FIELD_RULES.loginMobileNum, username).status === 'right'
+    ? 'mobileNum'
+    : 'username';
+}

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { INSECURE_DEFAULT_PASSWORD } from '../constants';
 import { chooseCaptcha, linkIdOf } from './captcha-rules';
 import { mergeFieldRules } from './field-rules';
-import { checkMobileForCode, checkPasswordLogin, checkSmsLogin } from './login-rules';
+import {
+  checkMobileForCode,
+  checkPasswordLogin,
+  checkSmsLogin,
+  passwordLoginType,
+} from './login-rules';
 import { landingAfterLogin, landingAfterLogout, safeNextPath } from './navigation-rules';
 import { checkChangePassword, checkForgotByEmail, checkForgotByPhone } from './password-rules';
 import {
@@ -52,6 +57,12 @@ describe('login (section 5)', () => {
   it('br_enright_cphone: the flavour that wants exactly 11 digits', () => {
     expect(checkMobileForCode('1380000000', { exactDigits: 11 }).ok).toBe(false);
     expect(checkMobileForCode('13800000000', { exactDigits: 11 }).ok).toBe(true);
+  });
+
+  it('MOBILELOGIN3: a mobile number typed as the account logs in as mobileNum', () => {
+    expect(passwordLoginType('13800001111', true)).toBe('mobileNum');
+    expect(passwordLoginType('13800001111', false)).toBe('username');
+    expect(passwordLoginType('player01', true)).toBe('username');
   });
 
   it('enter_verification_code: the SMS login code takes 1 to 10 characters', () => {

@@ -54,6 +54,18 @@ describe('login against the sandbox (section 4)', () => {
     expect(storage.rememberMe()).toBeUndefined();
   });
 
+  it('MOBILELOGIN3: logs in with the mobile number and password (type mobileNum)', async () => {
+    const { store } = createAuthTestStore();
+    const outcome = await store.dispatch(
+      signIn(
+        { username: '13800001111', password: SEED_PASSWORD, type: 'mobileNum' },
+        { forcedChange: false },
+      ),
+    );
+    expect(outcome).toMatchObject({ kind: 'signed-in' });
+    expect(selectMemberInfo(store.getState())?.account).toBe('player02');
+  });
+
   it('the insecure default password opens the forced change: login info stored, cpw set, not yet signed in', async () => {
     const { store, storage } = createAuthTestStore();
     const outcome = await store.dispatch(
