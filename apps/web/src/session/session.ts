@@ -1,6 +1,7 @@
 import {
   selectLoadsMessages,
   siteActions,
+  siteApi,
   type SiteRootState,
 } from '@site/api-core';
 import type { ConsolidatedSettings, PermissionInfo, SystemStatus, WhitelabelNode } from '@site/api-core/catalogue';
@@ -137,6 +138,20 @@ export async function logout(services: ShellServices, options: { callServer?: bo
   storage.clearOnLogout();
   client.clearCache();
   store.dispatch(siteActions.loggedOut());
+  // Nothing the member's session fetched may outlive it.
+  store.dispatch(siteApi.util.resetApiState());
   if (source === 'agent') return '/agent';
   return options.next ?? '/';
+}
+
+export const SEAMLESS_PATH = '/seamless';
+
+/**
+ * Leaving the seamless game page with a token logs the member out of the game (section 4); the
+ * call is keep-alive and silent, so it survives a page unload and never shows a dialog.
+ */
+export function gameLogoutOnLeave(services: ShellServices, from: string, to: string): boolean {
+  if (from !== SEAMLESS_PATH || to === SEAMLESS_PATH || !services.storage.token()) return false;
+  void services.client.call('relay.GCS_gameLogout', {}, { noAlert: true });
+  return true;
 }

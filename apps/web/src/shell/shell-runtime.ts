@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { runDomainCheck } from '../domain-check/run-domain-check';
 import { useRealtimeNotifications } from '../realtime/use-realtime';
-import { fetchPermissionStatus, loadSiteSettings, refreshBalance, restoreSession } from '../session/session';
+import { fetchPermissionStatus, gameLogoutOnLeave, loadSiteSettings, refreshBalance, restoreSession } from '../session/session';
 import { useShell } from './shell-context';
 
 export const MAINTENANCE_PATH = '/maintenance';
@@ -71,6 +71,14 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [checkPermission]);
+
+  // Leaving /seamless with a token triggers the game logout.
+  const lastPathRef = useRef(pathname);
+  useEffect(() => {
+    const from = lastPathRef.current;
+    lastPathRef.current = pathname;
+    gameLogoutOnLeave(services, from, pathname);
+  }, [services, pathname]);
 
   // The member's language follows the site language (not sent for trial accounts, isAgent 4).
   const loggedIn = useSiteSelector((s) => s.site.loggedIn);

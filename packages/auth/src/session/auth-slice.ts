@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { siteActions } from '@site/api-core';
 
 export type PasswordChangeReason = 'first-login' | 'expired' | 'default-password';
 
@@ -45,6 +46,11 @@ export const authSlice = createSlice({
     reset() {
       return initialAuthState;
     },
+  },
+  // Whoever logs the member out (the logout dialog, or the shell after a 401 or a logout code),
+  // the screen state of account access goes with the session.
+  extraReducers: (builder) => {
+    builder.addCase(siteActions.loggedOut, () => initialAuthState);
   },
 });
 

@@ -1,0 +1,88 @@
+import { createSiteStorage, siteApi } from '@site/api-core';
+import { createSandboxMsw } from '@site/sandbox-api/msw';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { siteFeatures } from '../features';
+import { createShellServices } from '../shell/shell-services';
+import { sandboxLogin } from '../test/render-site';
+import { gameLogoutOnLeave, logout } from './session';
+
+const sandbox = createSandboxMsw();
+const server = setupServer(...sandbox.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  sandbox.reset();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const originFetch: typeof fetch = (input, init) =>
+  fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input, init);
+
+async function signedInServices() {
+  localStorage.setItem('merchantCode', 'default');
+  const { token } = await sandboxLogin('player01');
+  const storage = createSiteStorage();
+  storage.setSession('token', token);
+  return createShellServices(siteFeatures, { fetch: originFetch, storage, protocol: 'http:' });
+}
+
+/** Records the game-logout calls that reach the platform. */
+function recordGameLogouts(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/wps/relay/GCS_gameLogout') calls.push(request.headers.get('Authorization') ?? '');
+  });
+  return calls;
+}
+
+describe('leaving /seamless', () => {
+  it('logs the member out of the game, with the token, when leaving the seamless page', async () => {
+    const services = await signedInServices();
+    const calls = recordGameLogouts();
+    expect(gameLogoutOnLeave(services, '/seamless', '/')).toBe(true);
+    await expect.poll(() => calls.length).toBe(1);
+    expect(calls[0]).toBe(services.storage.token());
+  });
+
+  it('does nothing for other moves, or without a token', async () => {
+    const services = await signedInServices();
+    expect(gameLogoutOnLeave(services, '/', '/seamless')).toBe(false);
+    expect(gameLogoutOnLeave(services, '/seamless', '/seamless')).toBe(false);
+    expect(gameLogoutOnLeave(services, '/lottery', '/')).toBe(false);
+    services.storage.clearOnLogout();
+    expect(gameLogoutOnLeave(services, '/seamless', '/')).toBe(false);
+  });
+
+  it('stays silent when the game logout fails', async () => {
+    const services = await signedInServices();
+    server.use(http.get('*/wps/relay/GCS_gameLogout', () => HttpResponse.json({ success: false, errorCode: 'x', message: 'boom', status: 500 }, { status: 500 })));
+    const shown: unknown[] = [];
+    services.notices.subscribe((notice) => shown.push(notice));
+    gameLogoutOnLeave(services, '/seamless', '/');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shown).toEqual([]);
+  });
+});
+
+// Any query on the one base API: its cache must not survive the session.
+const probeApi = siteApi.injectEndpoints({
+  endpoints: (build) => ({ sessionProbe: build.query<number, void>({ queryFn: () => ({ data: 1 }) }) }),
+});
+
+describe('logout', () => {
+  it('clears the session, keeps the merchant and forgets every cached platform answer', async () => {
+    const services = await signedInServices();
+    await services.store.dispatch(probeApi.endpoints.sessionProbe.initiate());
+    expect(Object.keys(services.store.getState().siteApi.queries)).not.toHaveLength(0);
+    const next = await logout(services);
+    expect(next).toBe('/');
+    expect(services.storage.token()).toBeUndefined();
+    expect(services.storage.merchantCode()).toBe('default');
+    expect(services.store.getState().site.loggedIn).toBe(false);
+    expect(services.store.getState().siteApi.queries).toEqual({});
+  });
+});
