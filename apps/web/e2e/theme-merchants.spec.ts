@@ -91,6 +91,17 @@ test.describe('merchant themes', () => {
     expect(requested).toEqual([manifest.themes.lumen?.file]);
   });
 
+  test('the skin scaffolded by `pnpm new-merchant demo --brand #7b2ff7 --name DEMO` is selectable at run time', async ({ page }) => {
+    // themes/demo is committed exactly as the scaffold wrote it, so this proves the scaffold end to end.
+    const requested = themeChunkRequests(page);
+    await page.addInitScript(() => localStorage.setItem('merchantCode', 'demo'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-merchant', 'demo');
+    await expect(page).toHaveTitle('DEMO');
+    expect(await brandColour(page)).toBe('#7b2ff7');
+    expect(requested).toEqual([manifest.themes.demo?.file]);
+  });
+
   test('a merchant without a theme package keeps its code and wears the default skin', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('merchantCode', 'acme'));
     await page.goto('/');
