@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Headless-Chromium screenshots of the home page under each merchant of the last web build:
 //   pnpm --filter @site/web build && node tooling/scripts/screenshots.mjs
+// Starts the sandbox API (port 8787) and vite preview, so the pages show the platform's data.
 // Writes docs/screenshots/home-<merchant>.png (960x600, in English), and, when Storybook has been built
 // (pnpm --filter @site/storybook build-storybook), docs/screenshots/storybook-all-merchants.png.
 import { spawn } from 'node:child_process';
@@ -50,6 +51,28 @@ function startPreview() {
   });
 }
 
+/** Starts the sandbox API on 8787, where vite preview proxies the platform calls. */
+function startSandbox() {
+  const sandboxDir = path.join(root, 'apps/sandbox-api');
+  const requireFromSandbox = createRequire(path.join(sandboxDir, 'package.json'));
+  const tsx = path.join(path.dirname(requireFromSandbox.resolve('tsx/package.json')), 'dist/cli.mjs');
+  const child = spawn(process.execPath, [tsx, 'src/server.ts'], {
+    cwd: sandboxDir,
+    env: { ...process.env, PORT: '8787' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the sandbox API did not start in 30 s')), 30_000);
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('platform API on')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the sandbox API exited with ${code}`)));
+  });
+}
+
 function serveStatic(dir, staticPort) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
   const server = http.createServer((req, res) => {
@@ -66,6 +89,7 @@ function serveStatic(dir, staticPort) {
 }
 
 mkdirSync(outDir, { recursive: true });
+const sandbox = await startSandbox();
 const preview = await startPreview();
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
@@ -99,4 +123,5 @@ try {
 } finally {
   await browser.close();
   preview.kill();
+  sandbox.kill();
 }

@@ -53,6 +53,7 @@ const Nav = styled.nav`
 
 const NavItem = styled(NavLink)`
   display: inline-block;
+  white-space: nowrap;
   padding: ${vars.space.xs} ${vars.space.sm};
   border-radius: ${vars.radius.sm};
   color: inherit;
