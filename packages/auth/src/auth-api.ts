@@ -4,6 +4,7 @@ import type {
   AffiliateCheckResponse,
   CaptchaImage,
   ChangePasswordRequest,
+  Country,
   GeetestChallenge,
   LoginRequest,
   LoginResponse,
@@ -94,6 +95,10 @@ export const authApi = siteApi.injectEndpoints({
       query: () => callArgs('registerSettings', undefined, { cache: true }),
       providesTags: ['Settings'],
     }),
+    /** Countries and dialing codes for the dialing-code selector (cached, section 7). */
+    dialingCountries: build.query<Country[], void>({
+      query: () => callArgs('systemCountry', undefined, { cache: true }),
+    }),
     telegramLoginSetting: build.query<TelegramLoginSetting, void>({
       query: () => callArgs('relay.WPSCORE_getTelegramLoginSetting'),
     }),
@@ -118,6 +123,7 @@ export const {
   useCaptchaGeetestMutation,
   useRegisterSettingsQuery,
   useTelegramLoginSettingQuery,
+  useDialingCountriesQuery,
 } = authApi;
 
 /** The `ApiError` of an RTK Query result, when the call failed. */

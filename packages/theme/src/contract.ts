@@ -69,6 +69,25 @@ export interface ThemeCurrency {
   locale: string;
 }
 
+/** The HTTP method of the registration calls (account-access.md section 7: one flavour uses PUT). */
+export type RegistrationMethod = 'POST' | 'PUT';
+
+/**
+ * Behaviour that differs per merchant (not layout). Every field is optional and absent means the
+ * base behaviour, so older themes stay valid: `loginCaptchaReopensModal` false, `registrationMethod`
+ * POST.
+ */
+export interface ThemeBehaviour {
+  /**
+   * account-access.md section 4, the two-merchant variant: after a failed login whose error carries
+   * a captcha field, the login modal is reopened with the username and password inputs hidden
+   * (instead of only showing the captcha box).
+   */
+  loginCaptchaReopensModal?: boolean;
+  /** account-access.md section 7: the registration calls are sent as PUT in one flavour. */
+  registrationMethod?: RegistrationMethod;
+}
+
 /** The whole theme contract: what a merchant skin is, as data. */
 export interface SiteTheme {
   /** The merchant code (`default`, `aurum`, `lumen`, ...). */
@@ -84,6 +103,8 @@ export interface SiteTheme {
   currency: ThemeCurrency;
   /** Merchant copy: translations that replace the shared ones, per language and namespace. */
   copy: CopyOverrides;
+  /** Merchant behaviour switches (optional; absent fields mean the base behaviour). */
+  behaviour?: ThemeBehaviour;
 }
 
 /** What a merchant theme package writes: tokens are merged over the base tokens. */

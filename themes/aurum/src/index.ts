@@ -10,7 +10,7 @@ const gold = '#d4a62a';
 const night = '#0d0b08';
 
 /** Aurum: a dark gold casino skin. Serif headings, sharp corners, poster tiles, live games first. */
-export const theme: SiteTheme = defineMerchantTheme({
+const skin = defineMerchantTheme({
   merchant: 'aurum',
   siteName: 'AURUM',
   tokens: {
@@ -98,6 +98,12 @@ export const theme: SiteTheme = defineMerchantTheme({
     VI: { shell: { home_title: 'Chào mừng đến sòng bài vàng AURUM' } },
   },
 });
+
+/** The skin plus its behaviour (ADR 0030, merchant behaviour): a captcha failure reopens the login modal with the credentials hidden. */
+export const theme: SiteTheme = {
+  ...skin,
+  behaviour: { loginCaptchaReopensModal: true, registrationMethod: 'POST' },
+};
 
 export const tokens = theme.tokens;
 export const assets = theme.assets;

@@ -10,7 +10,7 @@ import splash from './assets/splash.svg';
 const teal = '#0b7a6c';
 
 /** Lumen: a light lottery skin. Round shapes, lottery first, member centre as a page, Thai by default. */
-export const theme: SiteTheme = defineMerchantTheme({
+const skin = defineMerchantTheme({
   merchant: 'lumen',
   siteName: 'LUMEN',
   tokens: {
@@ -88,6 +88,12 @@ export const theme: SiteTheme = defineMerchantTheme({
     VI: { shell: { home_title: 'Xổ số LUMEN, quay thưởng mỗi ngày' } },
   },
 });
+
+/** The skin plus its behaviour (ADR 0030, merchant behaviour): the PUT registration flavour. */
+export const theme: SiteTheme = {
+  ...skin,
+  behaviour: { loginCaptchaReopensModal: false, registrationMethod: 'PUT' },
+};
 
 export const tokens = theme.tokens;
 export const assets = theme.assets;

@@ -8,8 +8,6 @@ import { LoginForm } from './login-form';
 
 export interface LoginDialogParams {
   next?: string | null;
-  /** The two-merchant variant (a merchant setting). */
-  hideCredentialsOnCaptcha?: boolean;
 }
 
 /** The site-wide login modal (`useDialogs().open('login', { next })`). */
@@ -33,7 +31,6 @@ export function LoginDialog({ params, onClose }: DialogProps<LoginDialogParams |
         variant="modal"
         next={params?.next ?? null}
         onClose={onClose}
-        hideCredentialsOnCaptcha={params?.hideCredentialsOnCaptcha ?? false}
       />
     </Dialog>
   );

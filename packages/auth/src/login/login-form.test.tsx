@@ -1,6 +1,6 @@
 import { DEFAULT_PASSWORD, SEED_PASSWORD } from '@site/sandbox-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAuth } from '../test/render';
 import { createAuthTestStore, seededMobile, setupSandbox } from '../test/sandbox';
 import { LoginForm } from './login-form';
@@ -29,6 +29,16 @@ async function typeCredentials(
   await user.type(await screen.findByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+/** Three wrong passwords for player02: the sandbox then asks for the captcha. */
+async function failThreeTimes(user: Awaited<ReturnType<typeof renderLogin>>['user']) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await user.clear(await screen.findByLabelText('Username'));
+    await user.clear(screen.getByLabelText('Password', { selector: 'input' }));
+    await typeCredentials(user, 'player02', 'wrong-one');
+    await screen.findByRole('button', { name: 'Log in' });
+  }
 }
 
 describe('LoginForm against the sandbox', () => {
@@ -98,6 +108,36 @@ describe('LoginForm against the sandbox', () => {
     }
     expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Captcha image/ })).toBeInTheDocument();
+  });
+
+  it('a captcha failure only shows the captcha when the skin keeps the base behaviour', async () => {
+    const { store } = createAuthTestStore();
+    const onClose = vi.fn();
+    const { user, dialogs } = await renderAuth(<LoginForm variant="modal" onClose={onClose} />, {
+      store,
+      flags: { USERNAMEREG3: true },
+    });
+    await failThreeTimes(user);
+    expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialogs.open).not.toHaveBeenCalledWith('login', expect.anything());
+  });
+
+  it('theme behaviour loginCaptchaReopensModal: the modal is reopened with the credentials hidden', async () => {
+    const { store } = createAuthTestStore();
+    const onClose = vi.fn();
+    const { user, dialogs } = await renderAuth(<LoginForm variant="modal" onClose={onClose} />, {
+      store,
+      flags: { USERNAMEREG3: true },
+      overrides: [{ behaviour: { loginCaptchaReopensModal: true } }],
+    });
+    await failThreeTimes(user);
+    await waitFor(() => expect(dialogs.open).toHaveBeenCalledWith('login', { next: null }));
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+    expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
   });
 
   it('SMS login: the code button counts down expiredMinutes x 60 s; switching tabs clears it', async () => {

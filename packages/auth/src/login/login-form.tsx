@@ -36,6 +36,7 @@ import {
   selectPasswordChange,
 } from '../session/auth-slice';
 import { FormMessage, FormStack, LinkButton, LinkRow } from '../shared/form-parts';
+import { useMerchantBehaviour } from '../shared/merchant-behaviour';
 import { useSiteStorage } from '../shared/use-site-storage';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { useSmsCountdown } from '../sms/use-sms-countdown';
@@ -51,8 +52,6 @@ export interface LoginFormProps {
   next?: string | null;
   /** Closes the modal (variant `modal`). */
   onClose?: () => void;
-  /** The merchant setting of the two-merchant variant: after a captcha failure, hide the credentials. */
-  hideCredentialsOnCaptcha?: boolean;
   /** Replaces the social popup provider (stories, tests). */
   socialSignIn?: SocialSignIn;
   /** Registration is enabled (the register link shows). Defaults to USERNAMEREG3 or MOBILENUMREG3. */
@@ -72,7 +71,6 @@ export function LoginForm({
   variant,
   next,
   onClose,
-  hideCredentialsOnCaptcha = false,
   socialSignIn,
   registerEnabled,
   defaultTab = 'password',
@@ -95,6 +93,8 @@ export function LoginForm({
   const usernameReg = useFlag('USERNAMEREG3');
   const mobileReg = useFlag('MOBILENUMREG3');
   const showRegister = registerEnabled ?? (usernameReg || mobileReg);
+  // The two-merchant variant is the skin's setting (theme contract `behaviour`), not a prop.
+  const hideCredentialsOnCaptcha = useMerchantBehaviour().loginCaptchaReopensModal;
 
   const [tab, setTab] = useState<LoginTab>(smsLogin ? defaultTab : 'password');
   const [username, setUsername] = useState(() => storage.lastUser() ?? '');

@@ -9,13 +9,18 @@ const sandbox = setupSandbox();
 
 async function renderRegister(
   merchant: 'default' | 'aurum' | 'lumen',
-  options: { path?: string; flags?: Record<string, boolean> } = {},
+  options: {
+    path?: string;
+    flags?: Record<string, boolean>;
+    overrides?: Parameters<typeof renderAuth>[1]['overrides'];
+  } = {},
 ) {
   const { store, storage } = createAuthTestStore({ merchant });
   const view = await renderAuth(<RegisterForm variant="page" />, {
     store,
     path: options.path ?? '/register',
     flags: { USERNAMEREG3: true, MOBILENUMREG3: true, ...options.flags },
+    ...(options.overrides ? { overrides: options.overrides } : {}),
   });
   return { ...view, store, storage };
 }
@@ -74,6 +79,9 @@ describe('RegisterForm against the sandbox', () => {
     expect(selectLoggedIn(store.getState())).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
+    // The base behaviour registers with POST.
+    expect(sandbox.calls).toContain('POST /wps/member/register');
+    expect(sandbox.calls).not.toContain('PUT /wps/member/register');
   });
 
   it("phone mode with the mobile-password setting '0': no password, the SMS code counts 120 s, default-password flag set", async () => {
@@ -96,6 +104,29 @@ describe('RegisterForm against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alertdialog', { name: 'Welcome!' })).toBeInTheDocument();
     expect(storage.getSession('cpw')).toBe(true);
+  });
+
+  it('theme behaviour registrationMethod PUT: the mobile registration is sent as PUT', async () => {
+    const { user } = await renderRegister('lumen', {
+      overrides: [{ behaviour: { registrationMethod: 'PUT' } }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '0812345679');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await screen.findByRole('button', { name: 'Resend in 120 s' });
+    await user.type(
+      screen.getByRole('textbox', { name: /^SMS code/ }),
+      await lastSmsCode(sandbox, '0812345679'),
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: /^Captcha/ }),
+      await lastCaptchaAnswer(sandbox),
+    );
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Welcome!' })).toBeInTheDocument();
+    expect(sandbox.calls).toContain('PUT /wps/member/register/mobile');
+    expect(sandbox.calls).not.toContain('POST /wps/member/register/mobile');
   });
 
   it('tabs only when both registrations are on; mobile forced when alone', async () => {

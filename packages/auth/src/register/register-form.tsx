@@ -24,6 +24,7 @@ import {
 import { smsCountdownSeconds } from '../rules/session-rules';
 import { acceptRegistration } from '../session/auth-flows';
 import { FormMessage, FormStack, LinkButton, LinkRow } from '../shared/form-parts';
+import { useMerchantBehaviour } from '../shared/merchant-behaviour';
 import { useSiteStorage } from '../shared/use-site-storage';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { useSmsCountdown } from '../sms/use-sms-countdown';
@@ -61,6 +62,7 @@ export function RegisterForm({
   const usernameReg = useFlag('USERNAMEREG3');
   const mobileReg = useFlag('MOBILENUMREG3');
   const geetest = useFlag('GEETEST3');
+  const { registrationMethod } = useMerchantBehaviour();
   const { modes, showTabs } = registerModes({ usernameReg, mobileReg });
   const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
   const [step, setStep] = useState<'agreement' | 'form'>(startAgreed ? 'form' : 'agreement');
@@ -199,6 +201,7 @@ export function RegisterForm({
         authApi.endpoints.register.initiate({
           call: mode === 'mobile' ? 'registerMobile' : 'register',
           request,
+          method: registrationMethod,
         }),
       );
       const error = apiErrorOf(result);

@@ -87,3 +87,13 @@ export function passwordLoginType(
     ? 'mobileNum'
     : 'username';
 }
+
+/**
+ * The dialing code (section 5, `countryDialingCode`): optional, digits only, 1 to 3, else
+ * `error_country_code_limit`. Returns null when it may be sent (or left out, when empty).
+ */
+export function checkDialingCode(value: string): RuleFailure | null {
+  const check = checkField(LOGIN_FIELD_RULES.countryDialingCode, value);
+  if (check.status !== 'error') return null;
+  return { messageKey: check.messageKey, params: check.params, field: 'countryDialingCode' };
+}

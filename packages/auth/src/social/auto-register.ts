@@ -11,7 +11,7 @@ import { pendingBinding, type SocialBinding } from '../session/pending';
  */
 export function autoRegister(
   binding: SocialBinding,
-  context: { affiliateCode?: string; referralCode?: string },
+  context: { affiliateCode?: string; referralCode?: string; method?: 'POST' | 'PUT' },
 ): AuthThunk<LoginOutcome> {
   return async (dispatch, _getState, extra) => {
     const { storage } = extra.client;
@@ -31,7 +31,11 @@ export function autoRegister(
       ...(smsTemplate ? { smsTemplate } : {}),
     };
     const result = await dispatch(
-      authApi.endpoints.register.initiate({ call: 'registerAutoUsername', request }),
+      authApi.endpoints.register.initiate({
+        call: 'registerAutoUsername',
+        request,
+        ...(context.method ? { method: context.method } : {}),
+      }),
     );
     const error = apiErrorOf(result);
     if (error || !result.data)

@@ -9,6 +9,7 @@ import { AUTH_DIALOGS } from '../constants';
 import { landingAfterLogin } from '../rules/navigation-rules';
 import { pendingBinding } from '../session/pending';
 import { FormMessage, LinkRow } from '../shared/form-parts';
+import { useMerchantBehaviour } from '../shared/merchant-behaviour';
 import { autoRegister } from './auto-register';
 
 export interface BindAccountParams {
@@ -30,6 +31,7 @@ export function BindAccountDialog({ params, onClose }: DialogProps<BindAccountPa
   const manualRegistration = useFlag('SSOMANUALREG3');
   const binding = pendingBinding.get();
   const automatic = createAccount && !manualRegistration;
+  const { registrationMethod } = useMerchantBehaviour();
   const [state, setState] = useState<
     { kind: 'idle' | 'registering' } | { kind: 'failed'; text: string }
   >({ kind: automatic ? 'registering' : 'idle' });
@@ -44,6 +46,7 @@ export function BindAccountDialog({ params, onClose }: DialogProps<BindAccountPa
       autoRegister(binding, {
         ...(affiliateCode ? { affiliateCode } : {}),
         ...(referralCode ? { referralCode } : {}),
+        method: registrationMethod,
       }),
     );
     if (outcome.kind === 'signed-in' || outcome.kind === 'change-password') {

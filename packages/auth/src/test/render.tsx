@@ -7,7 +7,7 @@ import {
   type LinkResolver,
 } from '@site/feature-api';
 import { createSiteI18n, registerNamespace } from '@site/i18n';
-import type { FlagMap } from '@site/theme';
+import type { FlagMap, SiteTheme, ThemeOverride } from '@site/theme';
 import { createThemeWrapper } from '@site/theme/testing';
 import { registerUiMessages, ToastProvider } from '@site/ui';
 import { render, type RenderResult } from '@testing-library/react';
@@ -26,6 +26,9 @@ export interface RenderAuthOptions {
   path?: string;
   dialogs?: Partial<DialogOpener>;
   links?: LinkResolver;
+  /** The merchant skin (default: the test theme) and overrides, e.g. `{ behaviour: {...} }`. */
+  theme?: SiteTheme;
+  overrides?: readonly ThemeOverride[];
 }
 
 /**
@@ -62,7 +65,11 @@ export async function renderAuth(
     ],
     { initialEntries: [path] },
   );
-  const Theme = createThemeWrapper({ flags: options.flags ?? {} });
+  const Theme = createThemeWrapper({
+    flags: options.flags ?? {},
+    ...(options.theme ? { theme: options.theme } : {}),
+    ...(options.overrides ? { overrides: options.overrides } : {}),
+  });
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <Provider store={options.store}>
       <I18nextProvider i18n={site.i18n}>

@@ -9,6 +9,7 @@ const cn = {
   mobile_placeholder: '请输入手机号码',
   code_placeholder: '请输入验证码',
   dialing_code: '区号',
+  dialing_code_none: '不使用区号',
   captcha_placeholder: '请输入图形验证码',
   captcha_refresh: '换一张',
   captcha_image_alt: '图形验证码，点击更换',

@@ -10,6 +10,7 @@ const en: AuthMessages = {
   mobile_placeholder: 'Enter your mobile number',
   code_placeholder: 'Enter the code',
   dialing_code: 'Dialing code',
+  dialing_code_none: 'No dialing code',
   captcha_placeholder: 'Enter the characters shown',
   captcha_refresh: 'New image',
   captcha_image_alt: 'Captcha image, select for a new one',

@@ -10,6 +10,7 @@ const ja: AuthMessages = {
   mobile_placeholder: '携帯電話番号を入力',
   code_placeholder: '認証コードを入力',
   dialing_code: '国番号',
+  dialing_code_none: '国番号なし',
   captcha_placeholder: '画像の文字を入力',
   captcha_refresh: '画像を変更',
   captcha_image_alt: '認証画像（選択すると変更）',

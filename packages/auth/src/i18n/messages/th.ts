@@ -10,6 +10,7 @@ const th: AuthMessages = {
   mobile_placeholder: 'กรอกหมายเลขโทรศัพท์',
   code_placeholder: 'กรอกรหัสยืนยัน',
   dialing_code: 'รหัสประเทศ',
+  dialing_code_none: 'ไม่ใช้รหัสประเทศ',
   captcha_placeholder: 'กรอกตัวอักษรในภาพ',
   captcha_refresh: 'เปลี่ยนภาพ',
   captcha_image_alt: 'ภาพยืนยันตัวตน เลือกเพื่อเปลี่ยน',

@@ -10,6 +10,7 @@ const tw: AuthMessages = {
   mobile_placeholder: '請輸入手機號碼',
   code_placeholder: '請輸入驗證碼',
   dialing_code: '區號',
+  dialing_code_none: '不使用區號',
   captcha_placeholder: '請輸入圖形驗證碼',
   captcha_refresh: '換一張',
   captcha_image_alt: '圖形驗證碼，點擊更換',

@@ -10,6 +10,7 @@ const vi: AuthMessages = {
   mobile_placeholder: 'Nhập số điện thoại',
   code_placeholder: 'Nhập mã xác minh',
   dialing_code: 'Mã quốc gia',
+  dialing_code_none: 'Không dùng mã quốc gia',
   captcha_placeholder: 'Nhập ký tự trong ảnh',
   captcha_refresh: 'Đổi ảnh',
   captcha_image_alt: 'Ảnh xác minh, chọn để đổi ảnh',
