@@ -27,11 +27,7 @@ export function LoginDialog({ params, onClose }: DialogProps<LoginDialogParams |
       title={passwordChange ? t('change_password_title') : t('login_title')}
       width="440px"
     >
-      <LoginForm
-        variant="modal"
-        next={params?.next ?? null}
-        onClose={onClose}
-      />
+      <LoginForm variant="modal" next={params?.next ?? null} onClose={onClose} />
     </Dialog>
   );
 }

@@ -13,8 +13,9 @@ import type { SliderProof } from '../captcha/slider-proof';
 import { AFTER_PASSWORD_CHANGE_PATH, AUTH_DIALOGS } from '../constants';
 import { ChangePasswordPanel } from '../password/change-password-panel';
 import { chooseCaptcha } from '../rules/captcha-rules';
-import { digitsOnly, LOGIN_FIELD_RULES } from '../rules/field-rules';
+import { LOGIN_FIELD_RULES } from '../rules/field-rules';
 import {
+  checkDialingCode,
   checkMobileForCode,
   checkPasswordLogin,
   checkSmsLogin,
@@ -38,6 +39,7 @@ import {
 import { FormMessage, FormStack, LinkButton, LinkRow } from '../shared/form-parts';
 import { useMerchantBehaviour } from '../shared/merchant-behaviour';
 import { useSiteStorage } from '../shared/use-site-storage';
+import { DialingCodeSelect } from '../sms/dialing-code-select';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { useSmsCountdown } from '../sms/use-sms-countdown';
 import type { SocialSignIn } from '../social/social-provider';
@@ -84,6 +86,7 @@ export function LoginForm({
   const captchaRequired = useSiteSelector(selectCaptchaRequired);
   const credentialsHidden = useSiteSelector(selectCredentialsHidden);
   const dialingCodeDefault = useSiteSelector((state) => state.site.countryDialingCode) ?? '';
+  const siteCountry = useSiteSelector((state) => state.site.countryCode);
   const smsLogin = useFlag('MOBILEVERCODELOGIN3');
   const mobileLogin = useFlag('MOBILELOGIN3');
   const freePlay = useFlag('FREEPLAY3');
@@ -101,7 +104,9 @@ export function LoginForm({
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(() => storage.lastUser() !== undefined);
   const [mobile, setMobile] = useState('');
-  const [dialingCode, setDialingCode] = useState(dialingCodeDefault);
+  // The site's dialing code until the user picks one (the settings may arrive after mount).
+  const [dialingChoice, setDialingChoice] = useState<string | null>(null);
+  const dialingCode = dialingChoice ?? dialingCodeDefault;
   const [code, setCode] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [captchaId, setCaptchaId] = useState<string | undefined>(undefined);
@@ -187,6 +192,8 @@ export function LoginForm({
       };
       if (checked.value.username !== username) setUsername(checked.value.username);
     } else {
+      const dialing = checkDialingCode(dialingCode);
+      if (dialing) return showRule(dialing);
       const checked = checkSmsLogin({ mobile, code });
       if (!checked.ok) {
         if (checked.failure.clear) setMobile('');
@@ -230,6 +237,8 @@ export function LoginForm({
       if (checked.failure.clear) setMobile('');
       return showRule(checked.failure);
     }
+    const dialing = checkDialingCode(dialingCode);
+    if (dialing) return showRule(dialing);
     if (geetestSms && geetest && !slider)
       return showRule({ messageKey: 'verify_first', field: 'slider' });
     setFailure(null);
@@ -308,13 +317,11 @@ export function LoginForm({
 
   const smsPanel: ReactNode = (
     <>
-      <TextField
-        label={t('auth:dialing_code')}
+      <DialingCodeSelect
         value={dialingCode}
-        onValueChange={(value) => setDialingCode(digitsOnly(value))}
-        inputMode="numeric"
-        maxLength={LOGIN_FIELD_RULES.countryDialingCode.maxLength}
-        name="countryDialingCode"
+        onValueChange={setDialingChoice}
+        countryCode={siteCountry}
+        {...(fieldError('countryDialingCode') ? { error: fieldError('countryDialingCode') } : {})}
       />
       <TextField
         label={t('common:mobile_number')}

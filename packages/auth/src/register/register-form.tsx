@@ -1,9 +1,9 @@
-import { useSiteDispatch } from '@site/api-core';
+import { useSiteDispatch, useSiteSelector } from '@site/api-core';
 import type { RegisterRequest } from '@site/api-core/catalogue';
 import { useDialogs } from '@site/feature-api';
 import { useFlag } from '@site/theme';
 import { Button, Checkbox, ConfirmDialog, Loader, PasswordField, Tabs, TextField } from '@site/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiErrorOf, authApi, useSmsRegisterCodeMutation } from '../auth-api';
@@ -13,7 +13,7 @@ import type { SliderProof } from '../captcha/slider-proof';
 import { AUTH_DIALOGS, INSECURE_DEFAULT_PASSWORD } from '../constants';
 import { chooseCaptcha, linkIdOf } from '../rules/captcha-rules';
 import { checkField, digitsOnly, rangeOf } from '../rules/field-rules';
-import { checkMobileForCode } from '../rules/login-rules';
+import { checkDialingCode, checkMobileForCode } from '../rules/login-rules';
 import { landingAfterLogin } from '../rules/navigation-rules';
 import {
   checkRegistration,
@@ -26,6 +26,7 @@ import { acceptRegistration } from '../session/auth-flows';
 import { FormMessage, FormStack, LinkButton, LinkRow } from '../shared/form-parts';
 import { useMerchantBehaviour } from '../shared/merchant-behaviour';
 import { useSiteStorage } from '../shared/use-site-storage';
+import { DialingCodeSelect } from '../sms/dialing-code-select';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { useSmsCountdown } from '../sms/use-sms-countdown';
 import { useRegisterSetup } from './use-register-setup';
@@ -84,6 +85,11 @@ export function RegisterForm({
   const [requestCode, { isLoading: sendingCode }] = useSmsRegisterCodeMutation();
   const lookedUp = useRef(false);
   const referralCode = search.get('referralCode') ?? undefined;
+  const dialingCodeDefault = useSiteSelector((state) => state.site.countryDialingCode) ?? '';
+  const siteCountry = useSiteSelector((state) => state.site.countryCode);
+  // The site's dialing code until the user picks one (mobile registration only).
+  const [dialingChoice, setDialingChoice] = useState<string | null>(null);
+  const dialingCode = dialingChoice ?? dialingCodeDefault;
 
   const captchaKind = chooseCaptcha({ geetest, captchaEnabled: setup.captchaEnabled });
   const smsCode = mode === 'mobile' || setup.rules.verificationCode?.required === true;
@@ -155,6 +161,14 @@ export function RegisterForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
+    const dialing = mode === 'mobile' ? checkDialingCode(dialingCode) : null;
+    if (dialing) {
+      setFailure({
+        text: t(`errors:${dialing.messageKey}`, dialing.params),
+        field: 'countryDialingCode',
+      });
+      return;
+    }
     const checked = checkRegistration(values, {
       fields,
       rules: setup.rules,
@@ -188,6 +202,7 @@ export function RegisterForm({
         ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== '')),
         ...(defaultPassword ? { password: INSECURE_DEFAULT_PASSWORD } : {}),
         ...(verifyPwd ? { confirmPassword: verifyPwd } : {}),
+        ...(mode === 'mobile' && dialingCode ? { countryDialingCode: dialingCode } : {}),
         registerUrl: window.location.href,
         registerMethod: 'WEB',
         domain: window.location.host,
@@ -305,6 +320,18 @@ export function RegisterForm({
         />
       );
     if (PASSWORD_FIELDS.has(key)) return <PasswordField {...common} autoComplete="new-password" />;
+    if (key === 'mobileNum' && mode === 'mobile')
+      return (
+        <Fragment key={key}>
+          <DialingCodeSelect
+            value={dialingCode}
+            onValueChange={setDialingChoice}
+            countryCode={siteCountry}
+            {...(failure?.field === 'countryDialingCode' ? { error: failure.text } : {})}
+          />
+          <TextField {...common} autoComplete="tel-national" />
+        </Fragment>
+      );
     return (
       <TextField
         {...common}
@@ -361,7 +388,11 @@ export function RegisterForm({
           form
         )}
         <FormMessage role="alert">
-          {failure && (!failure.field || !fields.includes(failure.field)) ? failure.text : null}
+          {failure &&
+          (!failure.field ||
+            (!fields.includes(failure.field) && failure.field !== 'countryDialingCode'))
+            ? failure.text
+            : null}
         </FormMessage>
         <Button type="submit" fullWidth loading={pending}>
           {t('auth:register_submit')}
