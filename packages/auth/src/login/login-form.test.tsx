@@ -140,6 +140,19 @@ describe('LoginForm against the sandbox', () => {
     expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
   });
 
+  it('loginCaptchaReopensModal leaves the login page as it is: captcha box, inputs kept', async () => {
+    const { store } = createAuthTestStore();
+    const { user, dialogs } = await renderAuth(<LoginForm variant="page" />, {
+      store,
+      flags: { USERNAMEREG3: true },
+      overrides: [{ behaviour: { loginCaptchaReopensModal: true } }],
+    });
+    await failThreeTimes(user);
+    expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(dialogs.open).not.toHaveBeenCalledWith('login', expect.anything());
+  });
+
   it('SMS login: the code button counts down expiredMinutes x 60 s; switching tabs clears it', async () => {
     const { user } = await renderLogin();
     await user.click(await screen.findByRole('tab', { name: 'SMS code' }));

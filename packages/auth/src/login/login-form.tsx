@@ -97,7 +97,9 @@ export function LoginForm({
   const mobileReg = useFlag('MOBILENUMREG3');
   const showRegister = registerEnabled ?? (usernameReg || mobileReg);
   // The two-merchant variant is the skin's setting (theme contract `behaviour`), not a prop.
-  const hideCredentialsOnCaptcha = useMerchantBehaviour().loginCaptchaReopensModal;
+  // Only the modal can be reopened; the page keeps its inputs and shows the captcha box.
+  const { loginCaptchaReopensModal } = useMerchantBehaviour();
+  const hideCredentialsOnCaptcha = loginCaptchaReopensModal && variant === 'modal';
 
   const [tab, setTab] = useState<LoginTab>(smsLogin ? defaultTab : 'password');
   const [username, setUsername] = useState(() => storage.lastUser() ?? '');
