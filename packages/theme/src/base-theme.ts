@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@site/i18n';
 import { baseTokens } from './base-tokens';
-import type { MerchantThemeInput, SiteTheme, ThemeTemplates } from './contract';
+import type { MerchantThemeInput, SiteTheme, ThemeBehaviour, ThemeTemplates } from './contract';
 import { deepMerge } from './deep-merge';
 
 export const baseTemplates: ThemeTemplates = {
@@ -15,6 +15,12 @@ export const baseTemplates: ThemeTemplates = {
  * Builds a complete theme from a merchant package's data: tokens over `baseTokens`, the other
  * parts over the base defaults. Theme packages call this, so a new skin is data only.
  */
+/** What a merchant that names no behaviour does: the captcha box only, registration by POST. */
+export const BASE_BEHAVIOUR: ThemeBehaviour = {
+  loginCaptchaReopensModal: false,
+  registrationMethod: 'POST',
+};
+
 export function defineMerchantTheme(input: MerchantThemeInput): SiteTheme {
   return {
     merchant: input.merchant,
@@ -30,5 +36,6 @@ export function defineMerchantTheme(input: MerchantThemeInput): SiteTheme {
     },
     currency: { code: 'CNY', symbol: '¥', position: 'F', decimals: 2, locale: 'zh', ...input.currency },
     copy: input.copy ?? {},
+    behaviour: { ...BASE_BEHAVIOUR, ...input.behaviour },
   };
 }

@@ -1,31 +1,34 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { BASE_BEHAVIOUR, defineMerchantTheme } from './base-theme';
 import type { SiteTheme, ThemeBehaviour } from './contract';
 import { mergeSiteTheme } from './server-templates';
 import { testTheme } from './testing';
 
-describe('SiteTheme.behaviour (optional merchant behaviour)', () => {
-  it('is optional: a theme built without it stays a valid SiteTheme with no behaviour', () => {
-    expect(testTheme.behaviour).toBeUndefined();
-    expectTypeOf<SiteTheme['behaviour']>().toEqualTypeOf<ThemeBehaviour | undefined>();
-    expectTypeOf<ThemeBehaviour['registrationMethod']>().toEqualTypeOf<
-      'POST' | 'PUT' | undefined
-    >();
+const assets = testTheme.assets;
+
+describe('SiteTheme.behaviour (merchant behaviour switches)', () => {
+  it('is the base behaviour when a merchant names none: the captcha box only, registration by POST', () => {
+    const theme = defineMerchantTheme({ merchant: 'plain', siteName: 'PLAIN', assets });
+    expect(theme.behaviour).toEqual({ loginCaptchaReopensModal: false, registrationMethod: 'POST' });
+    expect(BASE_BEHAVIOUR).toEqual(theme.behaviour);
+    expectTypeOf<SiteTheme['behaviour']>().toEqualTypeOf<ThemeBehaviour>();
+    expectTypeOf<ThemeBehaviour['registrationMethod']>().toEqualTypeOf<'POST' | 'PUT'>();
   });
 
-  it('survives the merge with server templates and can be set or changed by an override', () => {
-    const merchant: SiteTheme = {
-      ...testTheme,
-      behaviour: { loginCaptchaReopensModal: true, registrationMethod: 'PUT' },
-    };
+  it('keeps what a merchant names and fills the rest from the base', () => {
+    const theme = defineMerchantTheme({ merchant: 'reopen', siteName: 'R', assets, behaviour: { loginCaptchaReopensModal: true } });
+    expect(theme.behaviour).toEqual({ loginCaptchaReopensModal: true, registrationMethod: 'POST' });
+  });
+
+  it('survives the merge with server templates and can be changed by an override', () => {
+    const merchant = defineMerchantTheme({ merchant: 'put', siteName: 'P', assets, behaviour: { registrationMethod: 'PUT' } });
     expect(mergeSiteTheme(merchant, { templates: { header: 'compact' } }).behaviour).toEqual({
+      loginCaptchaReopensModal: false,
+      registrationMethod: 'PUT',
+    });
+    expect(mergeSiteTheme(merchant, { behaviour: { loginCaptchaReopensModal: true } }).behaviour).toEqual({
       loginCaptchaReopensModal: true,
       registrationMethod: 'PUT',
     });
-    expect(
-      mergeSiteTheme(merchant, { behaviour: { loginCaptchaReopensModal: false } }).behaviour,
-    ).toEqual({ loginCaptchaReopensModal: false, registrationMethod: 'PUT' });
-    expect(
-      mergeSiteTheme(testTheme, { behaviour: { registrationMethod: 'PUT' } }).behaviour,
-    ).toEqual({ registrationMethod: 'PUT' });
   });
 });

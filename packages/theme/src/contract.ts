@@ -73,9 +73,8 @@ export interface ThemeCurrency {
 export type RegistrationMethod = 'POST' | 'PUT';
 
 /**
- * Behaviour that differs per merchant (not layout). Every field is optional and absent means the
- * base behaviour, so older themes stay valid: `loginCaptchaReopensModal` false, `registrationMethod`
- * POST.
+ * Behaviour that differs per merchant (not layout). A merchant theme names only what differs;
+ * `defineMerchantTheme` fills the base behaviour (`BASE_BEHAVIOUR`: captcha box only, POST).
  */
 export interface ThemeBehaviour {
   /**
@@ -83,9 +82,9 @@ export interface ThemeBehaviour {
    * a captcha field, the login modal is reopened with the username and password inputs hidden
    * (instead of only showing the captcha box).
    */
-  loginCaptchaReopensModal?: boolean;
+  loginCaptchaReopensModal: boolean;
   /** account-access.md section 7: the registration calls are sent as PUT in one flavour. */
-  registrationMethod?: RegistrationMethod;
+  registrationMethod: RegistrationMethod;
 }
 
 /** The whole theme contract: what a merchant skin is, as data. */
@@ -103,8 +102,8 @@ export interface SiteTheme {
   currency: ThemeCurrency;
   /** Merchant copy: translations that replace the shared ones, per language and namespace. */
   copy: CopyOverrides;
-  /** Merchant behaviour switches (optional; absent fields mean the base behaviour). */
-  behaviour?: ThemeBehaviour;
+  /** Merchant behaviour switches. */
+  behaviour: ThemeBehaviour;
 }
 
 /** What a merchant theme package writes: tokens are merged over the base tokens. */
@@ -119,6 +118,8 @@ export interface MerchantThemeInput {
   languages?: Partial<ThemeLanguages>;
   currency?: Partial<ThemeCurrency>;
   copy?: CopyOverrides;
+  /** Only the switches that differ from the base behaviour. */
+  behaviour?: Partial<ThemeBehaviour>;
 }
 
 /** An override of any part of a theme (server templates, story or test tweaks). */

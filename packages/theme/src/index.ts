@@ -35,10 +35,12 @@ export {
   type ThemeCurrency,
   type ThemeLanguages,
   type ThemeOverride,
+  type RegistrationMethod,
+  type ThemeBehaviour,
   type ThemeTemplates,
   type ThemeTexts,
 } from './contract';
-export { baseTemplates, defineMerchantTheme } from './base-theme';
+export { BASE_BEHAVIOUR, baseTemplates, defineMerchantTheme } from './base-theme';
 export { deepMerge } from './deep-merge';
 export {
   flattenWhitelabelTree,

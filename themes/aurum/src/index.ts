@@ -10,9 +10,11 @@ const gold = '#d4a62a';
 const night = '#0d0b08';
 
 /** Aurum: a dark gold casino skin. Serif headings, sharp corners, poster tiles, live games first. */
-const skin = defineMerchantTheme({
+export const theme: SiteTheme = defineMerchantTheme({
   merchant: 'aurum',
   siteName: 'AURUM',
+  // Merchant behaviour (ADR 0030): only what differs from the base behaviour.
+  behaviour: { loginCaptchaReopensModal: true },
   tokens: {
     color: {
       brand: gold,
@@ -99,11 +101,6 @@ const skin = defineMerchantTheme({
   },
 });
 
-/** The skin plus its behaviour (ADR 0030, merchant behaviour): a captcha failure reopens the login modal with the credentials hidden. */
-export const theme: SiteTheme = {
-  ...skin,
-  behaviour: { loginCaptchaReopensModal: true, registrationMethod: 'POST' },
-};
 
 export const tokens = theme.tokens;
 export const assets = theme.assets;

@@ -7,7 +7,7 @@ import logo from './assets/logo.svg';
 import splash from './assets/splash.svg';
 
 /** The default merchant: the neutral base tokens, a blue brand, the classic layout. */
-const skin = defineMerchantTheme({
+export const theme: SiteTheme = defineMerchantTheme({
   merchant: 'default',
   siteName: 'PLAYSITE',
   assets: {
@@ -41,11 +41,6 @@ const skin = defineMerchantTheme({
   currency: { code: 'CNY', symbol: '¥', position: 'F', decimals: 2, locale: 'zh' },
 });
 
-/** The skin plus its behaviour (ADR 0030, merchant behaviour): the base behaviour, spelled out. */
-export const theme: SiteTheme = {
-  ...skin,
-  behaviour: { loginCaptchaReopensModal: false, registrationMethod: 'POST' },
-};
 
 /** Kept for earlier consumers: the parts of `theme`. */
 export const tokens = theme.tokens;

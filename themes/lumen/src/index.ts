@@ -10,9 +10,11 @@ import splash from './assets/splash.svg';
 const teal = '#0b7a6c';
 
 /** Lumen: a light lottery skin. Round shapes, lottery first, member centre as a page, Thai by default. */
-const skin = defineMerchantTheme({
+export const theme: SiteTheme = defineMerchantTheme({
   merchant: 'lumen',
   siteName: 'LUMEN',
+  // Merchant behaviour (ADR 0030): only what differs from the base behaviour.
+  behaviour: { registrationMethod: 'PUT' },
   tokens: {
     color: {
       brand: teal,
@@ -89,11 +91,6 @@ const skin = defineMerchantTheme({
   },
 });
 
-/** The skin plus its behaviour (ADR 0030, merchant behaviour): the PUT registration flavour. */
-export const theme: SiteTheme = {
-  ...skin,
-  behaviour: { loginCaptchaReopensModal: false, registrationMethod: 'PUT' },
-};
 
 export const tokens = theme.tokens;
 export const assets = theme.assets;
