@@ -1,5 +1,17 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, isSupportedLanguage } from '@site/i18n';
-import { baseTokens, FlagsProvider, SiteThemeProvider, vars, type FlagMap, type SiteTheme } from '@site/theme';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  SUPPORTED_LANGUAGES,
+  isSupportedLanguage,
+} from '@site/i18n';
+import {
+  baseTokens,
+  FlagsProvider,
+  SiteThemeProvider,
+  vars,
+  type FlagMap,
+  type SiteTheme,
+} from '@site/theme';
 import { allFlags } from '@site/theme/testing';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { i18n as I18nInstance } from 'i18next';
@@ -8,7 +20,11 @@ import { merchantCodes, themeLoaders } from 'virtual:site-merchants';
 import { storybookI18n } from './site-i18n';
 
 const ALL_MERCHANTS = 'all';
-const FLAG_PRESETS = { theme: 'Theme defaults', on: 'All modules on', off: 'All modules off' } as const;
+const FLAG_PRESETS = {
+  theme: 'Theme defaults',
+  on: 'All modules on',
+  off: 'All modules off',
+} as const;
 type FlagPreset = keyof typeof FLAG_PRESETS;
 
 interface Loaded {
@@ -19,7 +35,8 @@ interface Loaded {
 /** Loads the selected merchant's theme (or every theme) and the i18n in the selected language. */
 const loadThemesAndLanguage: Loader = async ({ globals }) => {
   const merchant = String(globals.merchant ?? 'default');
-  const codes = merchant === ALL_MERCHANTS ? merchantCodes : [themeLoaders[merchant] ? merchant : 'default'];
+  const codes =
+    merchant === ALL_MERCHANTS ? merchantCodes : [themeLoaders[merchant] ? merchant : 'default'];
   const themes = await Promise.all(
     codes.flatMap((code) => {
       const load = themeLoaders[code];
@@ -37,39 +54,59 @@ const loadThemesAndLanguage: Loader = async ({ globals }) => {
  * `withFlags` decorator from @site/theme/testing).
  */
 function storyFlags(theme: SiteTheme, storyFlagsParam: unknown, preset: FlagPreset): FlagMap {
-  const fromStory = (typeof storyFlagsParam === 'object' && storyFlagsParam !== null ? storyFlagsParam : {}) as FlagMap;
+  const fromStory = (
+    typeof storyFlagsParam === 'object' && storyFlagsParam !== null ? storyFlagsParam : {}
+  ) as FlagMap;
   const fromToolbar = preset === 'theme' ? {} : allFlags(preset === 'on');
   return { ...theme.flags, ...fromStory, ...fromToolbar };
 }
 
 const withSiteContext: Decorator = (Story, context) => {
   const { themes, i18n } = context.loaded as Loaded;
-  const preset = (String(context.globals.flags ?? 'theme') in FLAG_PRESETS ? context.globals.flags : 'theme') as FlagPreset;
+  const preset = (
+    String(context.globals.flags ?? 'theme') in FLAG_PRESETS ? context.globals.flags : 'theme'
+  ) as FlagPreset;
   const flagsFor = (theme: SiteTheme) => storyFlags(theme, context.parameters.flags, preset);
 
   if (context.globals.merchant === ALL_MERCHANTS) {
+    const [rootTheme] = themes;
+    const grid = (
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(auto-fit, minmax(280px, 1fr))`,
+          gap: baseTokens.space.lg,
+        }}
+      >
+        {themes.map((theme) => (
+          <SiteThemeProvider key={theme.merchant} theme={theme} scope="local">
+            <section
+              aria-label={theme.merchant}
+              style={{ padding: vars.space.lg, minHeight: '100%' }}
+            >
+              <p
+                style={{
+                  margin: `0 0 ${vars.space.md}`,
+                  fontWeight: vars.font.weightBold,
+                  fontSize: vars.font.sizeSm,
+                }}
+              >
+                {theme.merchant}
+              </p>
+              <FlagsProvider flags={flagsFor(theme)}>
+                <Story />
+              </FlagsProvider>
+            </section>
+          </SiteThemeProvider>
+        ))}
+      </div>
+    );
     return (
       <I18nextProvider i18n={i18n}>
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: `repeat(auto-fit, minmax(280px, 1fr))`,
-            gap: baseTokens.space.lg,
-          }}
-        >
-          {themes.map((theme) => (
-            <SiteThemeProvider key={theme.merchant} theme={theme} scope="local">
-              <section aria-label={theme.merchant} style={{ padding: vars.space.lg, minHeight: '100%' }}>
-                <p style={{ margin: `0 0 ${vars.space.md}`, fontWeight: vars.font.weightBold, fontSize: vars.font.sizeSm }}>
-                  {theme.merchant}
-                </p>
-                <FlagsProvider flags={flagsFor(theme)}>
-                  <Story />
-                </FlagsProvider>
-              </section>
-            </SiteThemeProvider>
-          ))}
-        </div>
+        {/* Dialogs and toasts render in a portal outside the per-merchant sections: the first
+            merchant's variables at the root keep them styled (switch to one merchant to see a
+            dialog in a given skin). */}
+        {rootTheme ? <SiteThemeProvider theme={rootTheme}>{grid}</SiteThemeProvider> : grid}
       </I18nextProvider>
     );
   }
@@ -106,7 +143,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: SUPPORTED_LANGUAGES.map((value) => ({ value, title: LANGUAGE_NAMES[value], right: value })),
+        items: SUPPORTED_LANGUAGES.map((value) => ({
+          value,
+          title: LANGUAGE_NAMES[value],
+          right: value,
+        })),
         dynamicTitle: true,
       },
     },
