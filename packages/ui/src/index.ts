@@ -26,6 +26,7 @@ export {
   type FieldValidationResult,
   type TextFieldProps,
 } from './text-field/text-field';
+export { SelectField, type SelectFieldProps } from './select-field/select-field';
 export { PasswordField, type PasswordFieldProps } from './text-field/password-field';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 

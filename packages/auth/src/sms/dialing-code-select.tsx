@@ -1,9 +1,8 @@
 import type { Country } from '@site/api-core/catalogue';
 import { localeOf } from '@site/i18n';
-import { vars } from '@site/theme';
-import { useId, useMemo, useState } from 'react';
+import { SelectField } from '@site/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useDialingCountriesQuery } from '../auth-api';
 import { checkField, LOGIN_FIELD_RULES } from '../rules/field-rules';
 
@@ -23,43 +22,6 @@ export function selectableCountries(countries: readonly Country[]): Country[] {
       'right',
   );
 }
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space.xs};
-  font-family: ${vars.font.family};
-  font-size: ${vars.font.sizeMd};
-  line-height: ${vars.font.lineHeight};
-  color: ${vars.color.text};
-`;
-
-const Label = styled.label`
-  font-weight: ${vars.font.weightMedium};
-`;
-
-const Select = styled.select<{ $invalid: boolean }>`
-  padding: ${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md};
-  border: 1px solid ${(p) => (p.$invalid ? vars.color.danger : vars.color.border)};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font: inherit;
-  &:hover {
-    border-color: ${(p) => (p.$invalid ? vars.color.danger : vars.color.borderStrong)};
-  }
-  &:focus-visible {
-    outline: none;
-    border-color: ${vars.color.focus};
-    box-shadow: ${vars.shadow.focus};
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${vars.font.sizeSm};
-  color: ${vars.color.danger};
-`;
 
 export interface DialingCodeSelectProps {
   /** The dialing code sent with the mobile number (digits, no `+`); empty sends none. */
@@ -90,8 +52,6 @@ export function DialingCodeSelect({
   name = 'countryDialingCode',
 }: DialingCodeSelectProps) {
   const { t, i18n } = useTranslation('auth');
-  const id = useId();
-  const errorId = `${id}-error`;
   const { data } = useDialingCountriesQuery();
   const countries = useMemo(() => selectableCountries(data ?? []), [data]);
   const [picked, setPicked] = useState<string | null>(countryCode ?? null);
@@ -117,38 +77,27 @@ export function DialingCodeSelect({
   };
 
   return (
-    <Root>
-      <Label htmlFor={id}>{t('dialing_code')}</Label>
-      <Select
-        id={id}
-        name={name}
-        value={selectValue}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          const choice = event.target.value;
-          if (choice === NONE) return onValueChange('');
-          if (choice === OTHER) return;
-          const country = countries.find((candidate) => candidate.countryCode === choice);
-          if (!country) return;
-          setPicked(country.countryCode);
-          onValueChange(country.countryDialingCode);
-        }}
-      >
-        <option value={NONE}>{t('dialing_code_none')}</option>
-        {selectValue === OTHER ? <option value={OTHER}>{`+${value}`}</option> : null}
-        {countries.map((country) => (
-          <option key={country.countryCode} value={country.countryCode}>
-            {`${flagOf(country.countryCode)} +${country.countryDialingCode} ${nameOf(country.countryCode)}`}
-          </option>
-        ))}
-      </Select>
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
-    </Root>
+    <SelectField
+      label={t('dialing_code')}
+      name={name}
+      value={selectValue}
+      error={error}
+      onValueChange={(choice) => {
+        if (choice === NONE) return onValueChange('');
+        if (choice === OTHER) return;
+        const country = countries.find((candidate) => candidate.countryCode === choice);
+        if (!country) return;
+        setPicked(country.countryCode);
+        onValueChange(country.countryDialingCode);
+      }}
+    >
+      <option value={NONE}>{t('dialing_code_none')}</option>
+      {selectValue === OTHER ? <option value={OTHER}>{`+${value}`}</option> : null}
+      {countries.map((country) => (
+        <option key={country.countryCode} value={country.countryCode}>
+          {`${flagOf(country.countryCode)} +${country.countryDialingCode} ${nameOf(country.countryCode)}`}
+        </option>
+      ))}
+    </SelectField>
   );
 }
