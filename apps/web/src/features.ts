@@ -1,5 +1,11 @@
 import { bindLinks, type LinkBindings, type LinkRef, type LinkTarget, type SiteFeature } from '@site/feature-api';
+import { agentContractsFeature } from '@site/agent-contracts';
 import { authFeature } from '@site/auth';
+import { chatFeature } from '@site/chat';
+import { gamesFeature } from '@site/games';
+import { lotteryFeature } from '@site/lottery';
+import { pointsFeature } from '@site/points';
+import { promoFeature } from '@site/promo';
 import { shellFeature } from './shell-feature';
 
 /**
@@ -7,7 +13,16 @@ import { shellFeature } from './shell-feature';
  * ties and which feature's realtime handler runs first. Feature packages add one line here
  * (`import { authFeature } from '@site/auth'`) and bind their links in `bindSiteLinks` below.
  */
-export const siteFeatures: readonly SiteFeature[] = [shellFeature, authFeature];
+export const siteFeatures: readonly SiteFeature[] = [
+  shellFeature,
+  authFeature,
+  gamesFeature,
+  lotteryFeature,
+  promoFeature,
+  pointsFeature,
+  agentContractsFeature,
+  chatFeature,
+];
 
 /**
  * Binds every link a feature declares (`feature.links`) to a place another feature owns.
