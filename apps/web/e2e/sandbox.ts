@@ -44,3 +44,34 @@ export async function signInAs(page: Page, username: string, path = '/', options
   }, { ...login.value, publicity: options.publicity ?? false });
   await page.goto(path);
 }
+
+/**
+ * Signs in as a user does: opens `/login?next=<path>`, types the username and password into the
+ * login form and presses "Log in", then waits until the session is on (a token in session
+ * storage) and the page is at `path`. Copy is English and the merchant `merchant` (default
+ * `default`); the publicity pop-ups are marked closed unless `publicity` is asked for. Use this
+ * in every browser test of a signed-in flow: never inject a token.
+ */
+export async function signInThroughForm(
+  page: Page,
+  username: string,
+  path = '/',
+  options: { merchant?: string; publicity?: boolean; password?: string } = {},
+) {
+  const merchant = options.merchant ?? 'default';
+  const publicity = options.publicity ?? false;
+  await page.addInitScript(
+    ({ merchant, publicity }) => {
+      if (!localStorage.getItem('merchantCode')) localStorage.setItem('merchantCode', merchant);
+      if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+      if (!publicity && !sessionStorage.getItem('publicityClosed')) sessionStorage.setItem('publicityClosed', 'true');
+    },
+    { merchant, publicity },
+  );
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(options.password ?? SEED_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')), { timeout: 15_000 }).toBeTruthy();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path || url.pathname === path.split('?')[0]);
+}
