@@ -62,6 +62,9 @@ export {
 } from './badge/count-badge';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 
+// The one URL guard for server URLs (href, src, windows, frames).
+export { guardUrl, isSameOrigin, type UrlGuardOptions } from './url-guard/url-guard';
+
 // Navigation helpers.
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { paginationRange, type PaginationItem } from './pagination/pagination-range';
