@@ -105,6 +105,9 @@ export {
 } from './state/selectors';
 export { flagEnabled, flattenWhitelabel, type WhitelabelTreeNode } from './state/whitelabel';
 
+// Launch guards shared by game and lottery entry points
+export { launchRefusal, type LaunchRefusal, type LaunchRefusalInput } from './rules/launch-rules';
+
 // Timing and formatting
 export {
   createAvailablePromotionsPoller,

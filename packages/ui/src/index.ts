@@ -65,6 +65,13 @@ export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 // The one URL guard for server URLs (href, src, windows, frames).
 export { guardUrl, isSameOrigin, type UrlGuardOptions } from './url-guard/url-guard';
 
+// The blank window a game launch opens on the click.
+export {
+  openLaunchWindow,
+  type LaunchWindow,
+  type LaunchWindowOptions,
+} from './launch-window/launch-window';
+
 // Navigation helpers.
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { paginationRange, type PaginationItem } from './pagination/pagination-range';
