@@ -212,6 +212,9 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   app.route('/__sandbox', controlRoutes(world, faults));
   app.route('/res', resourceRoutes(world));
 
+  /** The only calls a session with a pending forced password change may make. */
+  const PASSWORD_CHANGE_SESSION_CALLS = new Set<string>(['changePassword', 'logout']);
+
   const run = async (c: Context, call: CallDefinition, def: HandlerDef): Promise<Response> => {
     const request = c.req.raw;
     const merchant = world.resolveMerchant(c.req.header('merchant'));
@@ -226,8 +229,18 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     let account: Account | null = null;
     if (token) {
       const session = world.state.sessions[token];
-      if (session && session.merchant === merchant)
+      if (session && session.merchant === merchant) {
         account = world.findAccountById(merchant, session.customerId) ?? null;
+        // A session that must change its password may do only that, or log out (ADR 0065).
+        if (
+          account &&
+          session.passwordChangeRequired &&
+          !PASSWORD_CHANGE_SESSION_CALLS.has(call.id)
+        ) {
+          if (call.needsToken) throw new PlatformError('password_change_required');
+          account = null;
+        }
+      }
     }
     if (call.needsToken && !account) {
       throw new PlatformError(token ? 'user.or.token.invalid' : 'CUSTOMER_NOT_LOGIN', 401);

@@ -251,6 +251,38 @@ describe('registration and passwords', () => {
     }
   });
 
+  it('a session that must change its password may only change it or log out, until it does (ADR 0065)', async () => {
+    const h = await freshHarness();
+    const token = await h.login('default01', 'Aa123456');
+    const refused = await h.call('GET', '/wps/member/info', { token });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'password_change_required' });
+    expect(
+      (await h.call('GET', '/wps/v2/wallets/balance?typeId=0', { token })).body.errorCode,
+    ).toBe('password_change_required');
+    const changed = await h.call('POST', '/wps/member/password', {
+      token,
+      body: { newPassword: 'Better123', confirmNewPassword: 'Better123' },
+      encrypt: true,
+    });
+    expect(changed.body.success).toBe(true);
+    expect((await h.call('GET', '/wps/member/info', { token })).body.success).toBe(true);
+  });
+
+  it('first-login and expired-password sessions are held for the change only under PWDEXPFORCECHANGE3', async () => {
+    const h = await freshHarness();
+    for (const username of ['firstlogin01', 'expired01']) {
+      const token = await h.login(username);
+      expect((await h.call('GET', '/wps/member/info', { token })).body.errorCode).toBe(
+        'password_change_required',
+      );
+    }
+    await h.call('POST', '/__sandbox/flags', {
+      body: { merchant: 'default', flags: { PWDEXPFORCECHANGE3: false } },
+    });
+    const token = await h.login('firstlogin01');
+    expect((await h.call('GET', '/wps/member/info', { token })).body.success).toBe(true);
+  });
+
   it('the default-password account can change without the old password and cannot go back to it', async () => {
     const h = await freshHarness();
     const token = await h.login('default01', 'Aa123456');
@@ -481,9 +513,7 @@ describe('games and lottery', () => {
         body: { nodeId, accountType: 1 },
       });
     expect((await launch('trial04', 50001)).body.errorCode).toBe('in_need_true_account');
-    expect((await launch('firstlogin01', 50001)).body.errorCode).toBe(
-      'launch_game_balance_not_enough',
-    );
+    expect((await launch('broke01', 50001)).body.errorCode).toBe('launch_game_balance_not_enough');
     const cq9 = h.app.world.catalogue('default').games.find((game) => game.vendor === 'CQ9');
     expect((await launch('player01', cq9?.nodeId ?? 0)).body).toMatchObject({
       errorCode: 'vendor_under_maintenance',

@@ -22,6 +22,11 @@ export interface Session {
   merchant: string;
   customerId: number;
   issuedAt: number;
+  /**
+   * A forced password change is pending (default password, or first login or expired password
+   * under PWDEXPFORCECHANGE3): the session may only change the password or log out (ADR 0065).
+   */
+  passwordChangeRequired?: boolean;
 }
 
 export interface Wallet {

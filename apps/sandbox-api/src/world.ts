@@ -244,12 +244,17 @@ export class World {
     return out;
   }
 
-  issueToken(code: MerchantCode, account: Account): string {
+  issueToken(
+    code: MerchantCode,
+    account: Account,
+    options: { passwordChangeRequired?: boolean } = {},
+  ): string {
     const token = this.randomHex(24);
     this.state.sessions[token] = {
       merchant: code,
       customerId: account.customerId,
       issuedAt: this.now(),
+      ...(options.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
     };
     return token;
   }

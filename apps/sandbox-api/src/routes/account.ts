@@ -342,6 +342,8 @@ function changePassword(ctx: CallContext) {
   account.password = newPassword;
   account.firstTimeLogin = false;
   account.passwordExpired = false;
+  const session = ctx.token ? ctx.world.state.sessions[ctx.token] : undefined;
+  if (session) delete session.passwordChangeRequired;
   ctx.changed();
   return true;
 }

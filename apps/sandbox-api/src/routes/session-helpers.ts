@@ -1,3 +1,4 @@
+import { DEFAULT_PASSWORD } from '../seed/accounts';
 import { captchaImageBase64, CAPTCHA_LENGTH, randomDigits } from '../captcha';
 import { PlatformError } from '../envelope';
 import { colourOf, formatDateTime, maskEmail, maskMobile } from '../format';
@@ -166,8 +167,20 @@ export function memberInfoOf(account: Account, ctx: Pick<CallContext, 'lang' | '
   };
 }
 
+/**
+ * Whether a login must change its password before anything else (account-access.md section 4):
+ * the insecure default password always; a first login or an expired password when the merchant
+ * forces the change (PWDEXPFORCECHANGE3).
+ */
+export function passwordChangeRequired(ctx: CallContext, account: Account): boolean {
+  if (account.password === DEFAULT_PASSWORD) return true;
+  return (account.firstTimeLogin || account.passwordExpired) && ctx.flag('PWDEXPFORCECHANGE3');
+}
+
 export function loginResponse(ctx: CallContext, account: Account) {
-  const token = ctx.world.issueToken(ctx.merchant, account);
+  const token = ctx.world.issueToken(ctx.merchant, account, {
+    passwordChangeRequired: passwordChangeRequired(ctx, account),
+  });
   account.lastLogin = ctx.now;
   ctx.world.loginFailures.delete(`${ctx.merchant}:${account.username.toLowerCase()}`);
   ctx.changed();

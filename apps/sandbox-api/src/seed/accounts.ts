@@ -147,6 +147,12 @@ export const SEED_ACCOUNTS: readonly SeedAccountSpec[] = [
     clubLabelId: 2,
     balance: 777,
   },
+  {
+    username: 'broke01',
+    role: 'real player with an empty wallet (launch answers launch_game_balance_not_enough)',
+    isAgent: 0,
+    balance: 0,
+  },
 ];
 
 const INBOX_SUBJECTS: readonly L10n[] = [
@@ -396,14 +402,12 @@ function seedAccount(
     points: spec.points ?? 0,
     favourites:
       spec.role === 'player'
-        ? favouriteNodes
-            .slice(0, 3)
-            .map((nodeId, i) => ({
-              nodeId,
-              vendor: '',
-              gameType: '',
-              addedAt: SEED_EPOCH - i * DAY,
-            }))
+        ? favouriteNodes.slice(0, 3).map((nodeId, i) => ({
+            nodeId,
+            vendor: '',
+            gameType: '',
+            addedAt: SEED_EPOCH - i * DAY,
+          }))
         : [],
     recentGames: spec.role === 'player' ? favouriteNodes.slice(3, 8) : [],
     recentLottery: spec.role === 'player' ? ['CQSSC', 'TXFFC'] : [],
