@@ -331,6 +331,9 @@ const CASES: Record<CallId, Case> = {
   },
   lgwGameMenusRecent: { user: PLAYER, check: isList(1) },
   lgwPopular: { query: { count: 4 }, check: isList(4) },
+  lotteryMiniGameScript: {
+    check: (value) => expect(value).toContain('window.SandboxMiniGame'),
+  },
   lgwOpenedNumero: { check: isList(25) },
   lottoLgwOpenedNumero: { check: isList(25) },
   lgwDraw: { query: { gameCode: 'CQSSC', count: 5 }, check: isList(5) },

@@ -1,6 +1,7 @@
 import { PlatformError } from '../envelope';
 import { formatDateTime } from '../format';
 import { type CallContext, handlers } from '../handler';
+import type { World } from '../world';
 import { int, str } from '../input';
 import { pick } from '../lang';
 import {
@@ -107,6 +108,70 @@ function opened(ctx: CallContext, games: readonly LotteryGame[]) {
   }));
 }
 
+
+/**
+ * Where the site finds the lottery hosts (ADR 0083): two entries of the merchant's `resources`
+ * (consolidated settings and download settings). `LOTTERY_HOST` is the lottery host (the gateway
+ * prefix `/lotto` the site proxies here, which also serves the mini-game script);
+ * `THAI_LOTTERY_HOST` is the address the Thai lottery frame is built on.
+ * Tests switch them off per merchant to see `game_maintenance`.
+ */
+const hostsOff = new WeakMap<World, Set<string>>();
+
+export function setLotteryHosts(world: World, merchant: string, on: boolean): void {
+  const off = hostsOff.get(world) ?? new Set<string>();
+  if (on) off.delete(merchant);
+  else off.add(merchant);
+  hostsOff.set(world, off);
+}
+
+export function lotteryResources(ctx: Pick<CallContext, 'world' | 'merchant'>) {
+  if (hostsOff.get(ctx.world)?.has(ctx.merchant)) return [];
+  return [
+    { resourceType: 'LOTTERY_HOST', url: '/lotto', qrCodeUrl: null },
+    { resourceType: 'THAI_LOTTERY_HOST', url: '/res/lottery/lobby', qrCodeUrl: null },
+  ];
+}
+
+/** The prize mode the site sends (Traditional, ElottEntertainment, SEA_Tradition, lott...) as a lane. */
+function laneOfPrizeMode(prizeMode: string | undefined): LotteryGame['lane'] | null {
+  if (!prizeMode) return null;
+  const upper = prizeMode.toUpperCase();
+  if (upper.startsWith('SEA')) return 'SEA';
+  if (upper.startsWith('ELOTT')) return 'ELOTT';
+  if (upper === 'VN') return 'VN';
+  return 'LOTT';
+}
+
+/**
+ * A small real mini-game: a floating panel with the next draw of the first lottery game, fetched
+ * from the lottery gateway. It mounts into the element the site passes and registers itself once
+ * on `window.SandboxMiniGame`; loading it twice does nothing more.
+ */
+const MINI_GAME_SCRIPT = `(function () {
+  if (window.SandboxMiniGame) return;
+  var loads = 0;
+  window.SandboxMiniGame = {
+    version: 's1',
+    mount: function (element, options) {
+      loads += 1;
+      var box = document.createElement('div');
+      box.setAttribute('data-mini-game', 'mounted');
+      box.textContent = (options && options.title) || 'Mini game';
+      element.appendChild(box);
+      fetch('/lgw/games/opened/numero', { headers: { Merchant: (options && options.merchant) || 'default' } })
+        .then(function (r) { return r.json(); })
+        .then(function (list) {
+          if (Array.isArray(list) && list[0]) box.textContent = box.textContent + ' · ' + list[0].remark + ' ' + list[0].numero;
+        })
+        .catch(function () {});
+      return function () { if (box.parentNode) box.parentNode.removeChild(box); };
+    },
+    mounts: function () { return loads; }
+  };
+})();
+`;
+
 const DRAW_INPUT = {
   gameCode: str({ max: 32 }),
   count: int({ min: 1, max: 100 }),
@@ -133,17 +198,11 @@ export const lotteryHandlers = handlers({
     },
     handle: (ctx) => {
       const count = ctx.input.num('count', 4);
-      const prizeMode = ctx.input.optStr('prizeMode')?.toUpperCase();
+      const lane = laneOfPrizeMode(ctx.input.optStr('prizeMode'));
       const playType = ctx.input.optNum('playType');
       return ctx.catalogue.lottery
         .filter((game) => game.popular || game.tag === 'hot')
-        .filter(
-          (game) =>
-            !prizeMode ||
-            prizeMode === 'LOTT' ||
-            game.lane === prizeMode ||
-            (prizeMode.startsWith('ELOTT') && game.lane === 'ELOTT'),
-        )
+        .filter((game) => lane === null || lane === 'LOTT' || game.lane === lane)
         .filter(
           (game) =>
             playType === undefined || game.defaultPlayType === playType || game.lane === 'SEA',
@@ -196,6 +255,15 @@ export const lotteryHandlers = handlers({
         ctx,
         ctx.catalogue.lottery.filter((game) => game.lane === 'VN'),
       ),
+  },
+  lotteryMiniGameScript: {
+    handle: () =>
+      new Response(MINI_GAME_SCRIPT, {
+        headers: {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'public, max-age=300',
+        },
+      }),
   },
   lgwVnGameMenu: {
     handle: (ctx) =>

@@ -6,6 +6,7 @@ import { int, str } from '../input';
 import { type Lang, LANGS, pick } from '../lang';
 import { base64ToBytes, LOGO_PNG_BASE64 } from '../svg';
 import { COUNTRIES, HELP_TREE, type HelpNode } from '../seed/content';
+import { lotteryResources } from './lottery';
 import { verifyCaptcha } from './session-helpers';
 
 export function customerServiceList(ctx: CallContext) {
@@ -41,6 +42,7 @@ function resources(ctx: CallContext) {
       qrCodeUrl: `/res/qr/zalo-${code}.svg`,
     },
     { resourceType: 'SpeedTest', url: '/speedtest', qrCodeUrl: null },
+    ...lotteryResources(ctx),
   ];
 }
 

@@ -280,4 +280,13 @@ export const playCalls = {
     response: 'raw',
     cacheable: true,
   }),
+  /** The mini-game widget script under the lottery host (loaded by a script tag, not called). */
+  lotteryMiniGameScript: defineCall<NoPayload, string>()({
+    id: 'lotteryMiniGameScript',
+    method: 'GET',
+    path: '/lotto/mini-game/s1/minigame.js',
+    response: 'text',
+    alert: 'silent',
+    pathSource: 'decided',
+  }),
 } as const;
