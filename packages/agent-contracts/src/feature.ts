@@ -1,6 +1,86 @@
-import { defineFeature } from '@site/feature-api';
+import {
+  defineFeature,
+  type CentrePage,
+  type DialogProps,
+  type Gate,
+  type RealtimeHandler,
+} from '@site/feature-api';
+import type { ComponentType } from 'react';
+import { AGENT_CONTRACT_DIALOGS, isContractAgentKind } from './constants';
+import { agentContractsNamespace } from './i18n/agent-contracts-i18n';
 
-/** The agent-contracts feature object the shell composes (ADR 0050). */
+/** A dialog component loaded on first open, in react-router's `lazy` shape. */
+const dialog =
+  <P>(load: () => Promise<ComponentType<DialogProps<P>>>) =>
+  async () => ({ Component: (await load()) as ComponentType<DialogProps> });
+
+/** Signed in as a member or agent kind (isAgent 0, 1, 2); visitors and trial04 never qualify. */
+export const contractAgentGate: Gate = (ctx) => ctx.signedIn && isContractAgentKind(ctx.isAgent);
+
+const pages = () => import('./centre/contract-page');
+const page = (
+  id: string,
+  pick: (module: Awaited<ReturnType<typeof pages>>) => ComponentType,
+): CentrePage => ({
+  id,
+  labelKey: `page_${id}`,
+  visible: contractAgentGate,
+  lazy: async () => ({ Component: pick(await pages()) }),
+});
+
+/**
+ * PAYMENT_CONFIRMATION: agents 0, 1, 2 reload the confirmation list; the post-login widget then
+ * opens the modal when it holds items. The API module loads here on first use, so a visitor's
+ * first page carries no contract code.
+ */
+const paymentConfirmation: RealtimeHandler = (_event, context) => {
+  if (!isContractAgentKind(context.gate.isAgent)) return;
+  void import('./agent-contracts-api').then(({ reloadPaymentConfirmations }) =>
+    context.dispatch(reloadPaymentConfirmations()),
+  );
+};
+
+/** The agent-contracts feature object the shell composes (ADR 0050, ADR 0112). */
 export const agentContractsFeature = defineFeature({
   id: 'agent-contracts',
+  i18n: {
+    namespace: agentContractsNamespace.namespace,
+    load: async (language) =>
+      agentContractsNamespace.load(language) as Promise<Record<string, unknown>>,
+  },
+  dialogs: [
+    {
+      id: AGENT_CONTRACT_DIALOGS.contractRequests,
+      lazy: dialog(
+        async () =>
+          (await import('./contract-request/contract-request-dialog')).ContractRequestDialog,
+      ),
+    },
+    {
+      id: AGENT_CONTRACT_DIALOGS.paymentConfirmation,
+      lazy: dialog(
+        async () =>
+          (await import('./payment-confirmation/payment-confirmation-dialog'))
+            .PaymentConfirmationDialog,
+      ),
+    },
+  ],
+  widgets: [
+    {
+      id: 'agent-contracts-post-login',
+      placement: 'bottom-right',
+      visible: contractAgentGate,
+      lazy: async () => ({ Component: (await import('./widget/agent-post-login')).AgentPostLogin }),
+    },
+  ],
+  agentCentre: [
+    page('agentDividendRecordCopy', (m) => m.AgentDividendRecordPage),
+    page('agentDividendRecordCopy2', (m) => m.AgentDividendRecord2Page),
+    page('agentDailyWages2', (m) => m.AgentDailyWagesPage),
+    page('agentMRDailySalary', (m) => m.AgentMRDailySalaryPage),
+    page('agentHourSalary', (m) => m.AgentHourSalaryPage),
+    page('agentRealtimeSalary', (m) => m.AgentRealtimeSalaryPage),
+  ],
+  memberCentre: [page('playerMRDailySalary', (m) => m.PlayerMRDailySalaryPage)],
+  realtime: { PAYMENT_CONFIRMATION: paymentConfirmation },
 });
