@@ -7,9 +7,7 @@ import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiErrorOf, authApi, useSmsRegisterCodeMutation } from '../auth-api';
-import { ImageCaptcha } from '../captcha/image-captcha';
-import { SliderCaptcha } from '../captcha/slider-captcha';
-import type { SliderProof } from '../captcha/slider-proof';
+import { ImageCaptcha, SliderCaptcha, type SliderProof } from '@site/captcha';
 import { AUTH_DIALOGS, INSECURE_DEFAULT_PASSWORD } from '../constants';
 import { chooseCaptcha, linkIdOf } from '../rules/captcha-rules';
 import { checkField, digitsOnly, rangeOf } from '../rules/field-rules';
@@ -228,7 +226,18 @@ export function RegisterForm({
         setSlider(null);
         return;
       }
-      await dispatch(acceptRegistration(result.data, { defaultPassword }));
+      const password = typeof request.password === 'string' ? request.password : '';
+      const username = typeof request.username === 'string' ? request.username : '';
+      const outcome = await dispatch(
+        acceptRegistration(result.data, { defaultPassword, credentials: { username, password } }),
+      );
+      // Registration signs in; a failed sign-in never shows the welcome (ADR 0066).
+      if (outcome.kind === 'failed') {
+        setFailure({
+          text: outcome.error.message ?? outcome.error.errorCode ?? t('errors:unknown_error'),
+        });
+        return;
+      }
       setWelcome(result.data.customerName);
     } finally {
       setPending(false);
