@@ -31,6 +31,21 @@ function apply<T extends { status: ContractStatus }>(
   return { status: item.status };
 }
 
+/** A not-received proof: one jpg, jpeg or png image as a base64 data URL, at most 5 MB. */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+const PROOF_DATA_URL = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+export function proofProblem(proof: string | undefined): string | null {
+  if (!proof) return 'a proof image is required';
+  const match = PROOF_DATA_URL.exec(proof);
+  if (!match) return 'the proof must be a jpg, jpeg or png image';
+  const data = match[2] ?? '';
+  const bytes =
+    Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+  if (bytes > PROOF_MAX_BYTES) return 'the proof image must not exceed 5 MB';
+  return null;
+}
+
 type ContractKind = 'dividend' | 'daily' | 'hourly' | 'realtime';
 const KIND_ALIASES: Readonly<Record<string, ContractKind>> = {
   DIVIDEND: 'dividend',
@@ -164,13 +179,11 @@ export const agentHandlers = handlers({
       const item = account.paymentConfirmations.find((candidate) => candidate.payDetailId === id);
       if (!item) throw new PlatformError('record.not.found', 200, { payDetailId: id });
       const answer = ctx.input.str('isMoneyReceived') as 'Y' | 'N' | 'A';
-      if (answer === 'N' && !ctx.input.optStr('proofOfNotReceive'))
-        throw new PlatformError(
-          'field.invalid',
-          200,
-          { field: 'proofOfNotReceive' },
-          'a proof image is required',
-        );
+      if (answer === 'N') {
+        const problem = proofProblem(ctx.input.optStr('proofOfNotReceive'));
+        if (problem)
+          throw new PlatformError('field.invalid', 200, { field: 'proofOfNotReceive' }, problem);
+      }
       if (answer === 'A' && item.isAutoConfirmed !== 'Y')
         throw new PlatformError('status.invalid', 200, { isAutoConfirmed: item.isAutoConfirmed });
       account.paymentConfirmations = account.paymentConfirmations.filter(
