@@ -390,6 +390,12 @@ const CASES: Record<CallId, Case> = {
     query: { page: 1, size: 1, sort: 'sendTime:desc', read: false },
     check: has({ content: [{ read: false }], totalElements: 2 }),
   },
+  'relay.CSP_readInbox': {
+    user: PLAYER,
+    // player01 is the first seeded account (customerId 100001): its newest message is unread.
+    body: { id: 1_000_010 },
+    check: has({ read: true, unReadCount: 1 }),
+  },
   'relay.CBS_unreadCount': { user: PLAYER, check: has({ count: 2 }) },
   'relay.CBS_launchChat': {
     user: PLAYER,
@@ -491,7 +497,6 @@ const CASES: Record<CallId, Case> = {
     body: {
       content: 'The deposit page did not load the bank list today.',
       type: '1',
-      sender: 'visitor',
     },
     check: has({ feedbackId: expect.any(Number) }),
   },

@@ -359,6 +359,17 @@ export const contentHandlers = handlers({
       return paginate(items, ctx.input.num('page', 1), ctx.input.num('size', 10));
     },
   },
+  'relay.CSP_readInbox': {
+    input: { id: int({ required: true, min: 0 }) },
+    handle: (ctx) => {
+      const account = ctx.requireAccount();
+      const item = account.inbox.find((entry) => entry.id === ctx.input.num('id', -1));
+      if (!item) throw new PlatformError('record.not.found', 404, { field: 'id' });
+      item.read = true;
+      ctx.world.persist();
+      return { id: item.id, read: true, unReadCount: unread(ctx) };
+    },
+  },
   'relay.CBS_unreadCount': {
     realAccountOnly: true,
     handle: (ctx) => ({ count: ctx.requireAccount().isAgent === 4 ? 0 : 2, unReadCount: 2 }),

@@ -207,13 +207,19 @@ export const systemHandlers = handlers({
   feedback: {
     input: {
       sender: str({ max: 64 }),
-      content: str({ required: true, max: 1000 }),
+      content: str({ max: 1000 }),
       type: str({ required: true, oneOf: ['0', '1', '2', '3', '4', '6'] }),
-      captcha: str({ required: true, max: 16 }),
+      captcha: str({ max: 16 }),
       captchaId: str({ max: 64 }),
+      // One image as a data URL (ADR 0121): 5 MB of bytes is at most ~7 MB of base64.
+      file: str({ max: 7_100_000 }),
     },
     handle: (ctx) => {
-      const content = ctx.input.str('content').trim();
+      const content = (ctx.input.optStr('content') ?? '').trim();
+      const captcha = (ctx.input.optStr('captcha') ?? '').trim();
+      // Description and captcha must be non-empty (not_empty), then 20 to 500 characters trimmed.
+      if (content === '') throw new PlatformError('not_empty', 200, { field: 'content' });
+      if (captcha === '') throw new PlatformError('not_empty', 200, { field: 'captcha' });
       if (content.length < 20 || content.length > 500)
         throw new PlatformError(
           'field.invalid',
@@ -221,10 +227,23 @@ export const systemHandlers = handlers({
           { field: 'content' },
           'content must have 20 to 500 characters',
         );
-      if (!verifyCaptcha(ctx, ctx.input.optStr('captcha'), ctx.input.optStr('captchaId')))
-        throw new PlatformError('captcha.incorrect', 200, { captcha: true });
-      if (ctx.input.optStr('file') !== undefined && !ctx.account)
+      // Visitors send neither an image nor a username.
+      const file = ctx.input.optStr('file');
+      if ((file !== undefined || ctx.input.optStr('sender') !== undefined) && !ctx.account)
         throw new PlatformError('CUSTOMER_NOT_LOGIN', 401);
+      if (file !== undefined) {
+        const match = /^data:image\/(jpeg|jpg|png);base64,([A-Za-z0-9+/]+={0,2})$/.exec(file);
+        if (!match)
+          throw new PlatformError('field.invalid', 200, { field: 'file' }, 'jpg, jpeg or png only');
+        const data = match[2] ?? '';
+        const bytes =
+          Math.floor((data.length * 3) / 4) -
+          (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+        if (bytes > 5_242_880)
+          throw new PlatformError('field.invalid', 200, { field: 'file' }, 'at most 5 MB');
+      }
+      if (!verifyCaptcha(ctx, captcha, ctx.input.optStr('captchaId')))
+        throw new PlatformError('captcha.incorrect', 200, { captcha: true });
       ctx.world.log.info(
         `[feedback] ${ctx.merchant} type ${ctx.input.str('type')} from ${ctx.account?.username ?? 'a visitor'}`,
       );

@@ -167,6 +167,16 @@ export const contentCalls = {
     flag: 'INBOX3',
     alert: 'silent',
   }),
+  /** Mark one inbox message as read (ADR 0010: not in the spec; decided). */
+  'relay.CSP_readInbox': defineCall<{ id: number }, unknown>()({
+    id: 'relay.CSP_readInbox',
+    method: 'PUT',
+    ...relay('CSP_readInbox'),
+    needsToken: true,
+    flag: 'INBOX3',
+    alert: 'silent',
+    pathSource: 'decided',
+  }),
   /** Unread chat count. */
   'relay.CBS_unreadCount': defineCall<NoPayload, UnreadCount>()({
     id: 'relay.CBS_unreadCount',
