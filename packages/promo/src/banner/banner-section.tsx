@@ -1,0 +1,82 @@
+import { useSiteTheme } from '@site/theme';
+import { useToast } from '@site/ui';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ANNOUNCEMENT_TYPES, GROUP_NAMES } from '../constants';
+import { PROMO_NAMESPACE } from '../i18n/promo-i18n';
+import { usePromoAnnouncementsQuery } from '../promo-api';
+import { bannerAction, bannersOf, type BannerItem } from '../rules/banner-rules';
+import { useOpenUrl, usePromoLinks } from '../shared/use-promo-navigation';
+import { useViewer } from '../shared/use-viewer';
+import { BannerCarousel } from './banner-carousel';
+
+export interface BannerSectionProps {
+  groupName?: string;
+  arrows?: boolean;
+}
+
+/** The banners of a group, read from the announcements (type B; ADR 0091), with their links. */
+export function BannerSection({ groupName = GROUP_NAMES.home, arrows = true }: BannerSectionProps) {
+  const viewer = useViewer();
+  const { assets } = useSiteTheme();
+  const { data } = usePromoAnnouncementsQuery({
+    member: viewer.signedIn,
+    types: ANNOUNCEMENT_TYPES.notices,
+    groupName,
+    execution: 'B',
+    platform: 'W',
+  });
+  const banners = useMemo(() => bannersOf(data, groupName), [data, groupName]);
+  const onActivate = useBannerActivation(viewer.username);
+  return (
+    <BannerCarousel
+      banners={banners}
+      groupName={groupName}
+      defaultImage={assets.defaultBanner}
+      arrows={arrows}
+      onActivate={onActivate}
+    />
+  );
+}
+
+/** URL -> the URL (username added to external ones); P -> /promotion#id; G -> the bound game link. */
+export function useBannerActivation(username: string | null): (banner: BannerItem) => void {
+  const navigate = useNavigate();
+  const openUrl = useOpenUrl();
+  const links = usePromoLinks();
+  const toast = useToast();
+  const { t } = useTranslation(PROMO_NAMESPACE);
+  return useCallback(
+    (banner: BannerItem) => {
+      const action = bannerAction(banner, username, window.location.origin);
+      switch (action.kind) {
+        case 'url':
+          openUrl(action.url);
+          return;
+        case 'promotion':
+          void navigate(`/promotion#${encodeURIComponent(action.id)}`);
+          return;
+        case 'game': {
+          const link = links.launchGame;
+          if (!link?.href) {
+            toast.show({ tone: 'warning', message: t('link_unavailable') });
+            return;
+          }
+          const params = new URLSearchParams({ nodeId: action.nodeId });
+          if (action.vendor) params.set('vendor', action.vendor);
+          if (action.roomId) params.set('roomId', action.roomId);
+          void navigate(`${link.href}${link.href.includes('?') ? '&' : '?'}${params.toString()}`);
+          return;
+        }
+        default:
+      }
+    },
+    [username, openUrl, navigate, links.launchGame, toast, t],
+  );
+}
+
+/** The home section chunk (`banner`). */
+export function Component() {
+  return <BannerSection />;
+}
