@@ -35,6 +35,18 @@ export function bindSiteLinks(bindings: Map<LinkRef, LinkTarget>): void {
   bindings.set(authFeature.links.speedTest, { kind: 'route', to: '/speedtest' });
   bindings.set(authFeature.links.appDownload, { kind: 'route', to: '/download' });
   bindings.set(authFeature.links.home, { kind: 'route', to: '/' });
+  // Promo: the nine promotion redirects, the referral rule's targets and G banners.
+  bindings.set(promoFeature.links.appDownload, { kind: 'route', to: '/download' });
+  bindings.set(promoFeature.links.register, { kind: 'route', to: '/register' });
+  bindings.set(promoFeature.links.deposit, { kind: 'memberCentre', page: 'depositv2' });
+  bindings.set(promoFeature.links.rewardCenter, { kind: 'memberCentre', page: 'rewardCenter' });
+  bindings.set(promoFeature.links.mission, { kind: 'memberCentre', page: 'missionLeaderboard' });
+  bindings.set(promoFeature.links.referral, { kind: 'memberCentre', page: 'referral' });
+  bindings.set(promoFeature.links.registerCenter, { kind: 'agentCentre', page: 'registerCenter' });
+  bindings.set(promoFeature.links.member, { kind: 'route', to: '/member' });
+  bindings.set(promoFeature.links.pointMarket, { kind: 'memberCentre', page: 'pointMall' });
+  bindings.set(promoFeature.links.customerService, { kind: 'customerService' });
+  bindings.set(promoFeature.links.launchGame, { kind: 'route', to: '/electron' });
 }
 
 /** The bound links of the composed feature list (checked once at start-up). */

@@ -102,8 +102,9 @@ function announcements(ctx: CallContext) {
     ...ctx.catalogue.notices
       .filter(
         (notice) =>
-          (noticeTypes as string[]).includes(notice.type) ||
-          (types.includes('B') && notice.type === 'B'),
+          ((noticeTypes as string[]).includes(notice.type) ||
+            (types.includes('B') && notice.type === 'B')) &&
+          (!group || notice.groupName === group),
       )
       .map((notice) => presentNotice(ctx, notice)),
   );
@@ -124,11 +125,19 @@ interface RaffleWindow {
   round: number;
 }
 
-/** Raffles run every hour: open at :00, due at :30, closed from :45. */
+/**
+ * Raffles run every hour (ADR 0095): open from :00, due at :45, closed for the last 10 s of the
+ * hour, so the ended state exists without making a claim unlikely at any time of day.
+ */
 function raffleWindow(now: number): RaffleWindow {
   const round = Math.floor(now / HOUR);
-  const startAt = round * HOUR;
-  return { startAt, dueAt: startAt + 30 * 60_000, endAt: startAt + 45 * 60_000, round };
+  const roundStart = round * HOUR;
+  return {
+    startAt: roundStart,
+    dueAt: roundStart + 45 * 60_000,
+    endAt: roundStart + HOUR - 10_000,
+    round,
+  };
 }
 
 function raffleStatus(ctx: CallContext, promotionId: number, scheduleId: number) {
@@ -402,6 +411,14 @@ export const contentHandlers = handlers({
   liveChatToken: {
     input: { payload: obj({ required: true }), verifyToken: str({ required: true, max: 256 }) },
     handle: (ctx) => {
+      // A third party: the site's session never travels to it (ADR 0124).
+      if (ctx.request.headers.has('authorization'))
+        throw new PlatformError(
+          'forbidden',
+          403,
+          null,
+          'platform headers must not reach the provider',
+        );
       const userId = ctx.input.obj('payload').userId;
       if (typeof userId !== 'string' && typeof userId !== 'number')
         throw new PlatformError('field.invalid', 400, { field: 'payload.userId' });
