@@ -72,6 +72,16 @@ export {
   type LaunchWindowOptions,
 } from './launch-window/launch-window';
 
+// Date-range picker of every history view (no day after today, at most 30 days by default).
+export { DateRangePicker, type DateRangePickerProps } from './date-range-picker/date-range-picker';
+export {
+  clampRange,
+  DEFAULT_MAX_RANGE_DAYS,
+  lastDays,
+  rangeLength,
+  type DateRange,
+} from './date-range-picker/date-range';
+
 // Navigation helpers.
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { paginationRange, type PaginationItem } from './pagination/pagination-range';
