@@ -90,3 +90,15 @@ describe('inbox', () => {
     expect(missing.body.success).toBe(false);
   });
 });
+
+describe('the live-chat provider (outbound token call)', () => {
+  it('answers a text token, and refuses a request that carries the site session', async () => {
+    const h = createHarness();
+    const body = { payload: { userId: 'player01' }, verifyToken: 'sandbox-default' };
+    const ok = await h.raw('POST', '/__sandbox/external/token', { body });
+    expect(await ok.text()).toMatch(/^lc\.[0-9a-f]{32}$/);
+    const token = await h.login('player01');
+    const leaked = await h.raw('POST', '/__sandbox/external/token', { body, token });
+    expect(leaked.status).toBe(403);
+  });
+});
