@@ -1,6 +1,86 @@
-import { defineFeature } from '@site/feature-api';
+import { defineFeature, type DialogProps } from '@site/feature-api';
+import type { ComponentType } from 'react';
+import { GAMES_DIALOGS } from './constants';
+import { gamesApi } from './games-api';
+import { gamesNamespace } from './i18n/games-i18n';
+import { gamesLinks } from './links';
+import { CATEGORY_PAGES } from './rules/category-rules';
 
-/** The games feature object the shell composes (ADR 0050). */
+/** A dialog component loaded on first open, in react-router's `lazy` shape. */
+const dialog =
+  <P>(load: () => Promise<ComponentType<DialogProps<P>>>) =>
+  async () => ({ Component: (await load()) as ComponentType<DialogProps> });
+
+/** Header entries: the slot lobby first, then the category pages (section 2 routes). */
+const NAVIGATION_ORDER = ['electron', 'sports', 'casino', 'rng', 'fish', 'pvp', 'lott'];
+
+/**
+ * Games for the shell (ADR 0050, ADR 0070): the slot lobby, the category pages, the frame and
+ * trial pages, the launch notices and the recommended-games dialog, the home sections, the
+ * `games` namespace and the endpoints with their own tag types.
+ */
 export const gamesFeature = defineFeature({
   id: 'games',
+  i18n: {
+    namespace: gamesNamespace.namespace,
+    load: async (language) => gamesNamespace.load(language) as Promise<Record<string, unknown>>,
+  },
+  routes: [
+    {
+      path: 'electron',
+      access: 'public',
+      lazy: async () => ({ Component: (await import('./lobby/electron-page')).ElectronPage }),
+    },
+    ...CATEGORY_PAGES.map((page) => ({
+      path: page.id,
+      access: 'public' as const,
+      lazy: async () => ({
+        Component: (await import('./category/category-routes')).CATEGORY_COMPONENTS[
+          page.id
+        ] as ComponentType,
+      }),
+    })),
+    {
+      path: 'seamless',
+      access: 'realAccount',
+      lazy: async () => ({ Component: (await import('./seamless/game-frame-page')).SeamlessPage }),
+    },
+    {
+      path: 'trial',
+      access: 'public',
+      lazy: async () => ({ Component: (await import('./seamless/game-frame-page')).TrialPage }),
+    },
+  ],
+  dialogs: [
+    {
+      id: GAMES_DIALOGS.notice,
+      lazy: dialog(async () => (await import('./launch/games-notice-dialog')).GamesNoticeDialog),
+    },
+    {
+      id: GAMES_DIALOGS.recommended,
+      lazy: dialog(
+        async () => (await import('./recommended/recommended-dialog')).RecommendedDialog,
+      ),
+    },
+  ],
+  homeSections: [
+    {
+      id: 'games',
+      lazy: async () => ({
+        Component: (await import('./home/games-home-section')).GamesHomeSection,
+      }),
+    },
+    {
+      id: 'winners',
+      lazy: async () => ({ Component: (await import('./home/winner-board')).WinnerBoardSection }),
+    },
+  ],
+  navigation: NAVIGATION_ORDER.map((id, index) => ({
+    id: `games-${id}`,
+    labelKey: `nav_${id}`,
+    to: `/${id}`,
+    order: 10 + index,
+  })),
+  endpoints: gamesApi,
+  links: gamesLinks,
 });

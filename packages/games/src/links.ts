@@ -1,0 +1,7 @@
+import { createLinkRef } from '@site/feature-api';
+
+/** Places the games screens link to that this feature does not own; the shell binds them. */
+export const gamesLinks = {
+  /** The lottery hall (lottery feature), from the /lott and /elott category pages. */
+  lottery: createLinkRef('games.lottery', { optional: true }),
+} as const;
