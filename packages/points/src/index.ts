@@ -1,2 +1,2 @@
-// The public entry of @site/points: its feature object and a few named components.
-export { pointsFeature } from './feature';
+// The public entry of @site/points: its feature object and the names the shell may need.
+export { POINT_MALL_PAGE, pointsFeature } from './feature';

@@ -1,0 +1,24 @@
+import { createFeatureTestStore, renderFeature, sandboxSignIn } from '@site/feature-testing';
+import type { LanguageCode } from '@site/i18n';
+import type { FlagMap } from '@site/theme';
+import type { ReactElement } from 'react';
+import { pointsNamespace } from '../i18n/points-i18n';
+
+export const POINT_FLAGS: FlagMap = { PTSYS3: true, PAYMENTPASS3: true };
+
+/** Renders a points screen signed in as `account` (player01 by default) on the sandbox. */
+export async function renderPoints(
+  ui: ReactElement,
+  options: { account?: string; flags?: FlagMap; language?: LanguageCode } = {},
+) {
+  const { token, isAgent } = await sandboxSignIn(options.account ?? 'player01');
+  const flags = options.flags ?? POINT_FLAGS;
+  const { store } = createFeatureTestStore({ token, isAgent, flags });
+  const rendered = await renderFeature(ui, {
+    store,
+    namespaces: [pointsNamespace],
+    flags,
+    ...(options.language ? { language: options.language } : {}),
+  });
+  return { ...rendered, store };
+}
