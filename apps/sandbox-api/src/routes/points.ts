@@ -24,7 +24,8 @@ function presentReward(ctx: CallContext, reward: SeedReward) {
     price: reward.price,
     mpPointAmount: reward.mpPointAmount,
     mpMoneyAmount: reward.mpMoneyAmount,
-    displayPointMoneyAmt: reward.price === null ? 'Y' : 'N',
+    // Points-plus-money only items, and every third item, show their money price too.
+    displayPointMoneyAmt: reward.price === null || reward.id % 3 === 0 ? 'Y' : 'N',
     inventory,
     adjustedCount: ctx.merchantState.rewardRedeemed[String(reward.id)] ?? 0,
     description: pick(reward.description, ctx.lang),
@@ -67,9 +68,19 @@ function mainWallet(account: Account) {
   return wallet;
 }
 
-function inRange(time: number, start: number | undefined, end: number | undefined): boolean {
-  return (start === undefined || time >= start) && (end === undefined || time <= end + 86_399_000);
+/** A date-only end covers its whole day; an end with a time (the site adds 86399000 ms) is exact. */
+function endOf(text: string | undefined): number | undefined {
+  const end = parseDateTime(text);
+  if (end === undefined || text === undefined) return end;
+  return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? end + 86_399_000 : end;
 }
+
+function inRange(time: number, start: number | undefined, end: number | undefined): boolean {
+  return (start === undefined || time >= start) && (end === undefined || time <= end);
+}
+
+/** Merchants whose points mall asks for the LINE id when redeeming (getPointConfig.lineRequired). */
+const LINE_REQUIRED: readonly string[] = ['lumen'];
 
 export const pointsHandlers = handlers({
   'relay.MCSFE_getPointBalance': {
@@ -111,7 +122,7 @@ export const pointsHandlers = handlers({
     handle: (ctx) => {
       const account = ctx.requireAccount();
       const start = parseDateTime(ctx.input.optStr('startDate'));
-      const end = parseDateTime(ctx.input.optStr('endDate'));
+      const end = endOf(ctx.input.optStr('endDate'));
       const status = ctx.input.optStr('status');
       const records = account.redeemRecords
         .filter(
@@ -124,7 +135,7 @@ export const pointsHandlers = handlers({
     },
   },
   'relay.MCSFE_getPointConfig': {
-    handle: () => ({
+    handle: (ctx) => ({
       pointExchangeRate: POINT_EXCHANGE_RATE,
       liveBet: 0.005,
       lottoBet: 0.01,
@@ -132,7 +143,7 @@ export const pointsHandlers = handlers({
       rngBet: 0.0125,
       sportBet: 0.006,
       deposit: 0.02,
-      lineRequired: false,
+      lineRequired: LINE_REQUIRED.includes(ctx.merchant),
     }),
   },
   'relay.ODSFE2_MemTransDet': {
@@ -148,7 +159,7 @@ export const pointsHandlers = handlers({
     handle: (ctx) => {
       const account = ctx.requireAccount();
       const start = parseDateTime(ctx.input.optStr('startTime'));
-      const end = parseDateTime(ctx.input.optStr('endTime'));
+      const end = endOf(ctx.input.optStr('endTime'));
       const txs = account.pointTransactions
         .filter((tx) => inRange(tx.txTimeInTimestamp, start, end))
         .map((tx) => ({ ...tx, txId: String(tx.txId) }));

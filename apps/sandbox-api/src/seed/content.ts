@@ -616,7 +616,8 @@ export interface SeedReward {
 
 export function buildRewards(): SeedReward[] {
   const rng = createRng('rewards');
-  return Array.from({ length: 20 }, (_, i) => {
+  // 40 items, 10 per type: enough for the mall's 3 per category, 7 per type and "more".
+  return Array.from({ length: 40 }, (_, i) => {
     const name =
       REWARD_NAMES[i % REWARD_NAMES.length] ?? REWARD_NAMES[0] ?? l10n('', '', '', '', '', '');
     const price = rng.pick([100, 200, 500, 800, 1000, 2000]);
