@@ -332,7 +332,7 @@ const CASES: Record<CallId, Case> = {
   lgwGameMenusRecent: { user: PLAYER, check: isList(1) },
   lgwPopular: { query: { count: 4 }, check: isList(4) },
   lotteryMiniGameScript: {
-    check: (value) => expect(value).toContain('window.SandboxMiniGame'),
+    check: (value) => expect(value).toContain('window.LotteryMiniGame'),
   },
   lgwOpenedNumero: { check: isList(25) },
   lottoLgwOpenedNumero: { check: isList(25) },

@@ -28,7 +28,7 @@ describe('lottery hosts, mini-game script and popular prize modes (ADR 0083)', (
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('javascript');
     const script = await response.text();
-    expect(script).toContain('window.SandboxMiniGame');
+    expect(script).toContain('window.LotteryMiniGame');
     expect(() => new Function(script)).not.toThrow();
   });
 

@@ -108,7 +108,6 @@ function opened(ctx: CallContext, games: readonly LotteryGame[]) {
   }));
 }
 
-
 /**
  * Where the site finds the lottery hosts (ADR 0083): two entries of the merchant's `resources`
  * (consolidated settings and download settings). `LOTTERY_HOST` is the lottery host (the gateway
@@ -146,12 +145,12 @@ function laneOfPrizeMode(prizeMode: string | undefined): LotteryGame['lane'] | n
 /**
  * A small real mini-game: a floating panel with the next draw of the first lottery game, fetched
  * from the lottery gateway. It mounts into the element the site passes and registers itself once
- * on `window.SandboxMiniGame`; loading it twice does nothing more.
+ * on `window.LotteryMiniGame`; loading it twice does nothing more.
  */
 const MINI_GAME_SCRIPT = `(function () {
-  if (window.SandboxMiniGame) return;
+  if (window.LotteryMiniGame) return;
   var loads = 0;
-  window.SandboxMiniGame = {
+  window.LotteryMiniGame = {
     version: 's1',
     mount: function (element, options) {
       loads += 1;

@@ -32,7 +32,11 @@ export function createCardTicker(options: CardTickerOptions): ClockListener {
       return;
     }
     const next = phaseOf(deadlines, now, null);
-    options.onText(next === 'open' || next === 'locked' ? countdownText(secondsLeft(deadlines, now)) : COUNTDOWN_PLACEHOLDER);
+    options.onText(
+      next === 'open' || next === 'locked'
+        ? countdownText(secondsLeft(deadlines, now))
+        : COUNTDOWN_PLACEHOLDER,
+    );
     if (next !== phase) {
       const first = phase === null;
       phase = next;

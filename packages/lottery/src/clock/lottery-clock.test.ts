@@ -120,7 +120,12 @@ describe('lottery countdown clock (section 4 "Lottery", section 9 "Lottery refet
     const deadlines = deadlinesOf({ numero: '1', remainTime: 600, lockTime: 600 }, Date.now());
     let text = '';
     clock.subscribe(
-      createCardTicker({ deadlines, onText: (value) => (text = value), onPhase: () => undefined, requestRefetch: () => undefined }),
+      createCardTicker({
+        deadlines,
+        onText: (value) => (text = value),
+        onPhase: () => undefined,
+        requestRefetch: () => undefined,
+      }),
     );
     vi.advanceTimersByTime(1000);
     expect(text).toBe('00:09:59');

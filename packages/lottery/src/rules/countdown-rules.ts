@@ -56,7 +56,9 @@ export type IssuePhase = 'open' | 'locked' | 'drawing' | 'result';
 export function phaseOf(deadlines: IssueDeadlines, now: number, resultNumero: unknown): IssuePhase {
   if (now < deadlines.lockAt) return 'open';
   if (now < deadlines.drawAt) return 'locked';
-  return resultNumero !== undefined && resultNumero !== null && String(resultNumero) === deadlines.numero
+  return resultNumero !== undefined &&
+    resultNumero !== null &&
+    String(resultNumero) === deadlines.numero
     ? 'result'
     : 'drawing';
 }

@@ -4,10 +4,7 @@ import { lottoModeOf, type PlayType } from './prize-mode';
 
 /** Why a lottery frame cannot open: the shared launch refusals plus the lottery's own. */
 export type LotteryRefusal =
-  | 'in_sorry_in'
-  | 'in_need_true_account'
-  | 'in_stay_tuned'
-  | 'game_maintenance';
+  'in_sorry_in' | 'in_need_true_account' | 'in_stay_tuned' | 'game_maintenance';
 
 export interface LotteryRefusalInput {
   signedIn: boolean;

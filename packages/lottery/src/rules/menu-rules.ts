@@ -15,7 +15,8 @@ export interface MenuGroup {
   gameMenus: MenuGame[];
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 /** Menu groups decoded defensively: a wrong-typed answer gives an empty menu, never a throw. */
 export function decodeGroups(value: unknown): MenuGroup[] {
@@ -41,7 +42,9 @@ export function decodeGroups(value: unknown): MenuGroup[] {
               code,
               remark: text(item.remark) || code,
               ...(item.gameId !== undefined ? { gameId: item.gameId as number | string } : {}),
-              ...(typeof item.defaultPlayType === 'number' ? { defaultPlayType: item.defaultPlayType } : {}),
+              ...(typeof item.defaultPlayType === 'number'
+                ? { defaultPlayType: item.defaultPlayType }
+                : {}),
               ...(typeof item.tag === 'string' ? { tag: item.tag } : {}),
             },
           ];
@@ -58,7 +61,9 @@ export function groupFolds(group: MenuGroup): boolean {
 
 /** The games shown: all when expanded or not folding, else the first 4. */
 export function visibleGames(group: MenuGroup, expanded: boolean): MenuGame[] {
-  return expanded || !groupFolds(group) ? group.gameMenus : group.gameMenus.slice(0, LOTTERY_LIMITS.menuFold);
+  return expanded || !groupFolds(group)
+    ? group.gameMenus
+    : group.gameMenus.slice(0, LOTTERY_LIMITS.menuFold);
 }
 
 /** Group ids 9, 10 and 11 form the Thai group. */
@@ -73,7 +78,11 @@ export function isThaiGroup(group: Pick<MenuGroup, 'gameGroupId'>): boolean {
 export function withThaiGroup(groups: readonly MenuGroup[]): MenuGroup[] {
   const thai = groups.filter(isThaiGroup);
   if (thai.length <= 1) return [...groups];
-  const merged: MenuGroup = { ...thai[0]!, gameGroupCode: 'THAI', gameMenus: thai.flatMap((group) => group.gameMenus) };
+  const merged: MenuGroup = {
+    ...thai[0]!,
+    gameGroupCode: 'THAI',
+    gameMenus: thai.flatMap((group) => group.gameMenus),
+  };
   const result: MenuGroup[] = [];
   for (const group of groups) {
     if (!isThaiGroup(group)) result.push(group);

@@ -47,13 +47,20 @@ const pad = (value: string) => String(Number(value)).padStart(2, '0');
  * Validates a quick bet: SSC needs 5 digits 0-9, 11X5 5 distinct numbers 01-11; in HeSheng mode
  * 1 to 6 distinct numbers of the game's range.
  */
-export function checkQuickBet(kind: QuickBetKind, mode: QuickBetMode, typed: string): QuickBetCheck {
+export function checkQuickBet(
+  kind: QuickBetKind,
+  mode: QuickBetMode,
+  typed: string,
+): QuickBetCheck {
   const parts = parseEntry(kind, typed);
   if (parts.length === 0) return { error: 'qb_empty', numbers: [] };
   const inRange =
     kind === 'SSC'
       ? parts.every((part) => /^\d$/.test(part))
-      : parts.every((part) => /^\d{1,2}$/.test(part) && Number(part) >= 1 && Number(part) <= LOTTERY_LIMITS.elevenMax);
+      : parts.every(
+          (part) =>
+            /^\d{1,2}$/.test(part) && Number(part) >= 1 && Number(part) <= LOTTERY_LIMITS.elevenMax,
+        );
   if (!inRange) return { error: kind === 'SSC' ? 'qb_ssc_range' : 'qb_11x5_range', numbers: [] };
   const numbers = kind === 'SSC' ? parts : parts.map(pad);
   const distinct = new Set(numbers).size === numbers.length;
@@ -66,20 +73,28 @@ export function checkQuickBet(kind: QuickBetKind, mode: QuickBetMode, typed: str
     if (numbers.length !== LOTTERY_LIMITS.sscDigits) return { error: 'qb_ssc_count', numbers: [] };
     return { error: null, numbers };
   }
-  if (numbers.length !== LOTTERY_LIMITS.elevenPickFive) return { error: 'qb_11x5_count', numbers: [] };
+  if (numbers.length !== LOTTERY_LIMITS.elevenPickFive)
+    return { error: 'qb_11x5_count', numbers: [] };
   if (!distinct) return { error: 'qb_11x5_distinct', numbers: [] };
   return { error: null, numbers };
 }
 
 /** The `bet_param` handed to the lottery page (ADR 0084): `code|mode|n,n,n`. */
-export function betParamOf(gameCode: string, mode: QuickBetMode, numbers: readonly string[]): string {
+export function betParamOf(
+  gameCode: string,
+  mode: QuickBetMode,
+  numbers: readonly string[],
+): string {
   return `${gameCode}|${mode}|${numbers.join(',')}`;
 }
 
 /** Decodes a `bet_param`; null when it is not one. */
-export function parseBetParam(value: unknown): { gameCode: string; mode: QuickBetMode; numbers: string[] } | null {
+export function parseBetParam(
+  value: unknown,
+): { gameCode: string; mode: QuickBetMode; numbers: string[] } | null {
   if (typeof value !== 'string') return null;
   const [gameCode, mode, numbers] = value.split('|');
-  if (!gameCode || (mode !== 'standard' && mode !== 'hesheng') || numbers === undefined) return null;
+  if (!gameCode || (mode !== 'standard' && mode !== 'hesheng') || numbers === undefined)
+    return null;
   return { gameCode, mode, numbers: numbers.split(',').filter(Boolean) };
 }

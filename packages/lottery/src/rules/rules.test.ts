@@ -7,23 +7,38 @@ import {
   resourceUrl,
   thaiFrameAddress,
 } from './launch-rules';
-import { decodeGroups, groupFolds, visibleGames, withThaiGroup, type MenuGroup } from './menu-rules';
 import {
-  playTypeOf,
-  prizeModeOf,
-  storedVnPrizeMode,
-  vnPrizeModeFrom,
-} from './prize-mode';
-import { betParamOf, checkQuickBet, parseBetParam, quickBetGames, quickBetKindOf } from './quick-bet-rules';
+  decodeGroups,
+  groupFolds,
+  visibleGames,
+  withThaiGroup,
+  type MenuGroup,
+} from './menu-rules';
+import { playTypeOf, prizeModeOf, storedVnPrizeMode, vnPrizeModeFrom } from './prize-mode';
+import {
+  betParamOf,
+  checkQuickBet,
+  parseBetParam,
+  quickBetGames,
+  quickBetKindOf,
+} from './quick-bet-rules';
 
 describe('prize modes (section 3 "Lottery prize modes")', () => {
   it.each([
     ['LOTT with play type 1 is Traditional', { lane: 'LOTT', playType: 1 }, 'Traditional'],
     ['LOTT with play type 2 is Entertainment', { lane: 'LOTT', playType: 2 }, 'Entertainment'],
     ['ELOTT likewise with an Elott prefix (1)', { lane: 'ELOTT', playType: 1 }, 'ElottTraditional'],
-    ['ELOTT likewise with an Elott prefix (2)', { lane: 'ELOTT', playType: '2' }, 'ElottEntertainment'],
+    [
+      'ELOTT likewise with an Elott prefix (2)',
+      { lane: 'ELOTT', playType: '2' },
+      'ElottEntertainment',
+    ],
     ['SEA gives SEA_Tradition', { lane: 'SEA', playType: 2 }, 'SEA_Tradition'],
-    ['long_dragon forces entertainment', { lane: 'LOTT', playType: 1, gameCode: 'long_dragon' }, 'Entertainment'],
+    [
+      'long_dragon forces entertainment',
+      { lane: 'LOTT', playType: 1, gameCode: 'long_dragon' },
+      'Entertainment',
+    ],
     ['default prize mode lott', { lane: undefined }, 'lott'],
     ['default prize mode lott (unknown lane)', { lane: 42 }, 'lott'],
   ])('%s', (_, input, expected) => {
@@ -56,9 +71,17 @@ describe('prize modes (section 3 "Lottery prize modes")', () => {
 describe('lottery launch (section 5, section 3 "Lottery launch parameters")', () => {
   const base = { signedIn: true, isAgent: 0, lotteryHost: '/lotto', hasLane: true };
   it.each([
-    ['Lottery needs a token (in_sorry_in when missing)', { ...base, signedIn: false }, 'in_sorry_in'],
+    [
+      'Lottery needs a token (in_sorry_in when missing)',
+      { ...base, signedIn: false },
+      'in_sorry_in',
+    ],
     ['isAgent 4 gets in_need_true_account', { ...base, isAgent: 4 }, 'in_need_true_account'],
-    ['Lottery host missing gives game_maintenance', { ...base, lotteryHost: null }, 'game_maintenance'],
+    [
+      'Lottery host missing gives game_maintenance',
+      { ...base, lotteryHost: null },
+      'game_maintenance',
+    ],
     ['No lottery lane gives in_stay_tuned', { ...base, hasLane: false }, 'in_stay_tuned'],
     ['a real member with host and lane may launch', base, null],
   ])('%s', (_, input, expected) => {
@@ -66,7 +89,9 @@ describe('lottery launch (section 5, section 3 "Lottery launch parameters")', ()
   });
 
   it('lobby launch: device WEB, lottoArea VN, launchMode LOTT, lottoGameCode default lobby, lottoMode default Traditional', () => {
-    expect(lobbyLaunchRequest({ language: 'EN', prizeMode: 'Lott', playType: 1, vietnam: true })).toEqual({
+    expect(
+      lobbyLaunchRequest({ language: 'EN', prizeMode: 'Lott', playType: 1, vietnam: true }),
+    ).toEqual({
       device: 'WEB',
       lottoArea: 'VN',
       lottoPrizeMode: 'Lott',
@@ -81,8 +106,19 @@ describe('lottery launch (section 5, section 3 "Lottery launch parameters")', ()
 
   it('a game code opens the betting view; play type 2 is Entertainment; labelName passes', () => {
     expect(
-      lobbyLaunchRequest({ language: 'CN', prizeMode: 'Entertainment', playType: 2, gameCode: 'CQSSC', labelName: 'SSC' }),
-    ).toMatchObject({ lottoGameCode: 'CQSSC', lottoView: 'betting', lottoMode: 'Entertainment', labelName: 'SSC' });
+      lobbyLaunchRequest({
+        language: 'CN',
+        prizeMode: 'Entertainment',
+        playType: 2,
+        gameCode: 'CQSSC',
+        labelName: 'SSC',
+      }),
+    ).toMatchObject({
+      lottoGameCode: 'CQSSC',
+      lottoView: 'betting',
+      lottoMode: 'Entertainment',
+      labelName: 'SSC',
+    });
   });
 
   it.each([
@@ -96,12 +132,21 @@ describe('lottery launch (section 5, section 3 "Lottery launch parameters")', ()
 
   it('A Thai lottery frame address is built from token, merchant, lang, prize_mode', () => {
     expect(
-      thaiFrameAddress({ host: '/res/lottery/lobby', token: 't k', merchant: 'lumen', lang: 'TH', prizeMode: 'Traditional' }),
+      thaiFrameAddress({
+        host: '/res/lottery/lobby',
+        token: 't k',
+        merchant: 'lumen',
+        lang: 'TH',
+        prizeMode: 'Traditional',
+      }),
     ).toBe('/res/lottery/lobby?token=t+k&merchant=lumen&lang=TH&prize_mode=Traditional');
   });
 
   it('the hosts come from the merchant resources; anything else reads as missing', () => {
-    const resources = [{ resourceType: 'LOTTERY_HOST', url: '/lotto/' }, { resourceType: 'X', url: 'y' }];
+    const resources = [
+      { resourceType: 'LOTTERY_HOST', url: '/lotto/' },
+      { resourceType: 'X', url: 'y' },
+    ];
     expect(resourceUrl(resources, 'LOTTERY_HOST')).toBe('/lotto');
     expect(resourceUrl(resources, 'THAI_LOTTERY_HOST')).toBeNull();
     expect(resourceUrl('oops', 'LOTTERY_HOST')).toBeNull();
@@ -129,7 +174,11 @@ describe('countdown (section 4 "Lottery")', () => {
   });
 
   it('time left is computed from end timestamps anchored at the answer time', () => {
-    expect(deadlinesOf({ numero: 7, remainTime: 30, lockTime: 90 }, 1000)).toEqual({ numero: '7', drawAt: 31_000, lockAt: 31_000 });
+    expect(deadlinesOf({ numero: 7, remainTime: 30, lockTime: 90 }, 1000)).toEqual({
+      numero: '7',
+      drawAt: 31_000,
+      lockAt: 31_000,
+    });
     expect(deadlinesOf({ numero: '1', remainTime: 'x' }, 0)).toBeNull();
     expect(deadlinesOf(null, 0)).toBeNull();
   });
@@ -140,7 +189,10 @@ describe('menu (section 2 "Lottery menu", section 3 "Lottery group")', () => {
     gameGroupId: id,
     gameGroupCode: `G${id}`,
     labelName: `Group ${id}`,
-    gameMenus: Array.from({ length: count }, (_, i) => ({ code: `G${id}-${i}`, remark: `Game ${i}` })),
+    gameMenus: Array.from({ length: count }, (_, i) => ({
+      code: `G${id}-${i}`,
+      remark: `Game ${i}`,
+    })),
   });
 
   it('a group with more than 4 games is expandable, default 4 shown', () => {
@@ -151,7 +203,13 @@ describe('menu (section 2 "Lottery menu", section 3 "Lottery group")', () => {
   });
 
   it('Group ids 9, 10, 11 are the Thai group', () => {
-    const merged = withThaiGroup([group(1, 2), group(9, 1), group(10, 2), group(11, 1), group(12, 1)]);
+    const merged = withThaiGroup([
+      group(1, 2),
+      group(9, 1),
+      group(10, 2),
+      group(11, 1),
+      group(12, 1),
+    ]);
     expect(merged.map((entry) => entry.gameGroupId)).toEqual([1, 9, 12]);
     expect(merged[1]!.gameMenus).toHaveLength(4);
   });
@@ -192,7 +250,11 @@ describe('quick bet (section 4 "Quick bet", section 5)', () => {
 
   it('a bet hands over with bet_param (round trip)', () => {
     const param = betParamOf('GD11X5', 'standard', ['01', '02', '03', '04', '05']);
-    expect(parseBetParam(param)).toEqual({ gameCode: 'GD11X5', mode: 'standard', numbers: ['01', '02', '03', '04', '05'] });
+    expect(parseBetParam(param)).toEqual({
+      gameCode: 'GD11X5',
+      mode: 'standard',
+      numbers: ['01', '02', '03', '04', '05'],
+    });
     expect(parseBetParam('junk')).toBeNull();
   });
 });

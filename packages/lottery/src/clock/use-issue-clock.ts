@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import type { IssueDeadlines, IssuePhase } from '../rules/countdown-rules';
+import { createCardTicker } from './card-ticker';
+import { useLotteryClock } from './clock-context';
+
+/**
+ * Subscribes a card to the one shared clock. The per-tick time goes straight into the element's
+ * text content (no re-render, no styled-component interpolation per tick); the card re-renders
+ * only when its phase changes. `refetch` is throttled by the clock under `refetchKey`.
+ */
+export function useIssueClock(
+  deadlines: IssueDeadlines | null,
+  refetchKey: string,
+  refetch: () => void,
+): { phase: IssuePhase | null; timeRef: React.RefObject<HTMLElement | null> } {
+  const clock = useLotteryClock();
+  const timeRef = useRef<HTMLElement | null>(null);
+  const [phase, setPhase] = useState<IssuePhase | null>(null);
+  const refetchRef = useRef(refetch);
+  refetchRef.current = refetch;
+
+  useEffect(() => {
+    const listener = createCardTicker({
+      deadlines,
+      onText: (text) => {
+        if (timeRef.current && timeRef.current.textContent !== text)
+          timeRef.current.textContent = text;
+      },
+      onPhase: setPhase,
+      requestRefetch: () => clock.requestRefetch(refetchKey, () => refetchRef.current()),
+    });
+    listener(clock.now());
+    return clock.subscribe(listener);
+  }, [clock, deadlines, refetchKey]);
+
+  return { phase, timeRef };
+}

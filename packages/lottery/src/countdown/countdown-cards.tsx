@@ -1,0 +1,129 @@
+import { vars } from '@site/theme';
+import { EmptyState, Loader } from '@site/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LOTTERY_LIMITS } from '../constants';
+import {
+  useLotteryLiveOpenedQuery,
+  useLotteryOpenedQuery,
+  useLotteryVnOpenedQuery,
+  type OpenedIssue,
+} from '../lottery-api';
+import { useBetHandover } from '../shared/use-bet-handover';
+import { CountdownCard } from './countdown-card';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${vars.space.sm};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.sizeLg};
+  color: ${vars.color.text};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${vars.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+`;
+
+/** At most 5 lotto cards (no live video) and 5 live-video cards (`liveVideoSwitch`). */
+export function splitCards(lotto: readonly OpenedIssue[], live: readonly OpenedIssue[]) {
+  return {
+    lotto: lotto.filter((issue) => !issue.liveVideoSwitch).slice(0, LOTTERY_LIMITS.lottoCards),
+    live: live.filter((issue) => issue.liveVideoSwitch).slice(0, LOTTERY_LIMITS.liveVideoCards),
+  };
+}
+
+interface FeedProps {
+  title: string;
+  issues: readonly OpenedIssue[];
+  receivedAt: number;
+  refetchKey: string;
+  refetch: () => void;
+  loading: boolean;
+  failed: boolean;
+}
+
+function Feed({ title, issues, receivedAt, refetchKey, refetch, loading, failed }: FeedProps) {
+  const { t } = useTranslation('lottery');
+  const bet = useBetHandover();
+  return (
+    <Section aria-label={title}>
+      <Heading>{title}</Heading>
+      {loading ? (
+        <Loader label={t('cards_title')} />
+      ) : issues.length === 0 ? (
+        <EmptyState title={failed ? t('cards_error') : t('cards_empty')} icon={null} />
+      ) : (
+        <Grid>
+          {issues.map((issue) => (
+            <CountdownCard
+              key={`${issue.gameCode}-${issue.numero}`}
+              issue={issue}
+              receivedAt={receivedAt}
+              refetchKey={refetchKey}
+              refetch={refetch}
+              onBet={(code) => bet(code)}
+            />
+          ))}
+        </Grid>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * The countdown cards of the lottery page: lotto cards from `/lgw/games/opened/numero`, live-video
+ * cards from `/lotto/lgw/games/opened/numero`. Each feed is one query; every card of a feed asks
+ * the shared clock for that query's refetch, so a feed refetches at most once every 5 s.
+ */
+export function CountdownCards() {
+  const { t } = useTranslation('lottery');
+  const lotto = useLotteryOpenedQuery();
+  const live = useLotteryLiveOpenedQuery();
+  const cards = splitCards(lotto.data ?? [], live.data ?? []);
+  return (
+    <>
+      <Feed
+        title={t('cards_title')}
+        issues={cards.lotto}
+        receivedAt={lotto.fulfilledTimeStamp ?? 0}
+        refetchKey="lotteryOpened"
+        refetch={() => void lotto.refetch()}
+        loading={lotto.isLoading}
+        failed={lotto.isError}
+      />
+      {cards.live.length > 0 ? (
+        <Feed
+          title={t('cards_live_title')}
+          issues={cards.live}
+          receivedAt={live.fulfilledTimeStamp ?? 0}
+          refetchKey="lotteryLiveOpened"
+          refetch={() => void live.refetch()}
+          loading={false}
+          failed={live.isError}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The Vietnamese lottery's cards (`/lgw/vn/numeros/opened/game`). */
+export function VnCountdownCards() {
+  const { t } = useTranslation('lottery');
+  const vn = useLotteryVnOpenedQuery();
+  return (
+    <Feed
+      title={t('cards_title')}
+      issues={(vn.data ?? []).slice(0, LOTTERY_LIMITS.lottoCards)}
+      receivedAt={vn.fulfilledTimeStamp ?? 0}
+      refetchKey="lotteryVnOpened"
+      refetch={() => void vn.refetch()}
+      loading={vn.isLoading}
+      failed={vn.isError}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { selectLoggedIn, useSiteSelector } from '@site/api-core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CountdownCards } from '../countdown/countdown-cards';
+import { DrawList } from '../draws/draw-list';
+import {
+  useLotteryGamesQuery,
+  useLotteryMenusQuery,
+  useLotteryRecentMenusQuery,
+} from '../lottery-api';
+import { LotteryMenu } from '../menu/lottery-menu';
+import { QuickBet } from '../quick-bet/quick-bet';
+import { Column, ModeBadge, PageGrid, Title } from './layout';
+import { LotteryFrame } from './lottery-frame';
+import { PopularSideNav } from './popular-side-nav';
+import { useLotteryLaunch } from './use-lottery-launch';
+
+/**
+ * `/lottery?gameCode=&gameId=&playType=&bet_param=&lottoGameGroup=`: the side nav of popular
+ * games and the menu, the lottery frame, countdown cards and the latest draws, and the quick bet.
+ */
+export function LotteryPage() {
+  const { t } = useTranslation('lottery');
+  const [params] = useSearchParams();
+  const signedIn = useSiteSelector(selectLoggedIn);
+  const gameCode = params.get('gameCode');
+  const menus = useLotteryMenusQuery();
+  const recent = useLotteryRecentMenusQuery(undefined, { skip: !signedIn });
+  const games = useLotteryGamesQuery();
+  const { state, retry, game, playType } = useLotteryLaunch({
+    area: 'lott',
+    gameCode,
+    playType: params.get('playType'),
+    betParam: params.get('bet_param'),
+    labelName: params.get('lottoGameGroup'),
+  });
+  const names = Object.fromEntries(
+    (games.data ?? []).map((entry) => [entry.gameCode, entry.remark]),
+  );
+  return (
+    <PageGrid>
+      <Column>
+        <PopularSideNav current={gameCode} />
+        <LotteryMenu groups={menus.data ?? []} recent={recent.data ?? []} current={gameCode} />
+      </Column>
+      <Column>
+        <Title>{game?.remark ?? t('lottery_title')}</Title>
+        <ModeBadge data-testid="play-mode">
+          {t('mode_label')}: {t(playType === 2 ? 'mode_entertainment' : 'mode_traditional')}
+        </ModeBadge>
+        <LotteryFrame state={state} title={t('frame_title')} onRetry={retry} />
+        <CountdownCards />
+        <DrawList gameCode={game?.gameCode ?? null} names={names} />
+      </Column>
+      <Column>
+        <QuickBet />
+      </Column>
+    </PageGrid>
+  );
+}
+
+export { LotteryPage as Component };
