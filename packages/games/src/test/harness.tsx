@@ -1,0 +1,48 @@
+import { createFeatureTestStore, renderFeature, sandboxSignIn } from '@site/feature-testing';
+import type { AccessGuard } from '@site/feature-api';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { gamesNamespace } from '../i18n/games-i18n';
+
+export interface RenderGamesOptions {
+  /** A seeded sandbox account to sign in first (player01, trial04, broke01 ...). */
+  account?: string;
+  path?: string;
+  pattern?: string;
+}
+
+/** Renders a games screen over the sandbox, as a visitor or as a signed-in seeded account. */
+export async function renderGames(ui: ReactElement, options: RenderGamesOptions = {}) {
+  const session = options.account ? await sandboxSignIn(options.account) : null;
+  const { store, storage } = createFeatureTestStore(
+    session ? { token: session.token, isAgent: session.isAgent } : {},
+  );
+  // The platform answers in the language of the copy (English).
+  storage.setLocal('hisLang', 'EN');
+  if (options.account) storage.setSession('username', options.account);
+  const signedIn = session !== null;
+  const require = vi.fn<AccessGuard['require']>((access) => {
+    if (access === 'public') return true;
+    if (!signedIn) return false;
+    return !(access === 'realAccount' && session?.isAgent === 4);
+  });
+  const guard: AccessGuard = { check: () => null, require };
+  const rendered = await renderFeature(ui, {
+    store,
+    namespaces: [gamesNamespace],
+    path: options.path ?? '/',
+    ...(options.pattern ? { pattern: options.pattern } : {}),
+    guard,
+  });
+  return { ...rendered, store, storage, guard: { require } };
+}
+
+/** A stand-in for the launch window: records where it was sent and whether it closed. */
+export function stubLaunchWindow() {
+  const doc = document.implementation.createHTMLDocument('');
+  const replace = vi.fn();
+  const popup = { document: doc, opener: null as unknown, close: vi.fn(), location: { replace } };
+  const open = vi.fn(() => popup as unknown as Window);
+  vi.stubGlobal('open', open);
+  return { popup, open, replace, doc };
+}
