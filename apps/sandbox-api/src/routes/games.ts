@@ -1,7 +1,7 @@
 import { PlatformError } from '../envelope';
 import { formatDateTime } from '../format';
 import { type CallContext, handlers } from '../handler';
-import { int, num, str, type Schema } from '../input';
+import { bool, int, num, str, type Schema } from '../input';
 import { type Lang, pick } from '../lang';
 import { createRng, hashString } from '../prng';
 import type { SeedGame } from '../seed/games';
@@ -88,9 +88,15 @@ function launch(ctx: CallContext, trial: boolean) {
     (candidate) => candidate.accountTypeName === game.vendor,
   );
   if (vendor?.maintenance) {
+    const start = formatDateTime(ctx.now - 3600_000);
+    const end = formatDateTime(ctx.now + 2 * 3600_000);
+    // startTime/endTime are the names the site's error policy reads; the maintain* pair stays
+    // for older readers.
     throw new PlatformError('vendor_under_maintenance', 200, {
-      maintainStart: formatDateTime(ctx.now - 3600_000),
-      maintainEnd: formatDateTime(ctx.now + 2 * 3600_000),
+      startTime: start,
+      endTime: end,
+      maintainStart: start,
+      maintainEnd: end,
     });
   }
   if (game.recommendedMaintenance) {
@@ -230,7 +236,7 @@ export const gameHandlers = handlers({
       lottoGameCode: str({ max: 32 }),
       lottoMode: str({ max: 32 }),
       lottoView: str({ oneOf: ['betting', 'lobby'] }),
-      hasLobby: str({ max: 8 }),
+      hasLobby: bool(),
       labelName: str({ max: 64 }),
     },
     handle: (ctx) => {

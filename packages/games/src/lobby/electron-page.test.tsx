@@ -16,7 +16,7 @@ const tiles = () => within(grid()).getAllByRole('article');
 const search = (rendered: { router: { state: { location: { search: string } } } }) =>
   rendered.router.state.location.search;
 
-describe('slot lobby /electron (section 2)', () => {
+describe('slot lobby /electron (section 2)', { timeout: 45_000 }, () => {
   it('pagination of 40 per page; numbered pages keep their state in the URL', async () => {
     const rendered = await renderGames(<ElectronPage />, { path: '/electron' });
     await waitFor(() => expect(tiles()).toHaveLength(40));
