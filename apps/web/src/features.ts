@@ -47,6 +47,8 @@ export function bindSiteLinks(bindings: Map<LinkRef, LinkTarget>): void {
   bindings.set(promoFeature.links.pointMarket, { kind: 'memberCentre', page: 'pointMall' });
   bindings.set(promoFeature.links.customerService, { kind: 'customerService' });
   bindings.set(promoFeature.links.launchGame, { kind: 'route', to: '/electron' });
+  // Games: the lottery hall from the /lott and /elott category pages and the home tiles.
+  bindings.set(gamesFeature.links.lottery, { kind: 'route', to: '/lottery' });
 }
 
 /** The bound links of the composed feature list (checked once at start-up). */
