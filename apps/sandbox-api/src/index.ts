@@ -16,3 +16,4 @@ export {
 export { FALLBACK_MERCHANT, MERCHANT_CODES, type MerchantCode } from './seed/merchants';
 export { openNotificationSession, SOCKET_PATH } from './notifications';
 export { createMemoryStore, World, type Clock, type SandboxLog, type StateStore } from './world';
+export { lotteryResources, setLotteryHosts } from './routes/lottery';
