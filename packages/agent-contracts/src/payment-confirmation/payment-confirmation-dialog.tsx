@@ -93,13 +93,21 @@ function readAsDataUrl(file: File): Promise<string> {
  * one proof image and sends N. A confirmed item leaves the list, the next shows after 0.5 s, and
  * the modal closes when the list is empty.
  */
-export function PaymentConfirmationDialog({ onClose }: DialogProps<unknown>) {
+export interface PaymentConfirmationParams {
+  /** Start on the not-received form (stories; a deep link). */
+  mode?: 'choose' | 'notReceived';
+}
+
+export function PaymentConfirmationDialog({
+  params,
+  onClose,
+}: DialogProps<PaymentConfirmationParams | undefined>) {
   const { t } = useTranslation(AGENT_CONTRACTS_NAMESPACE);
   const money = useMoneyFormat();
   const query = useAgentPaymentConfirmationsQuery();
   const [confirm] = useAgentConfirmPaymentMutation();
   const [waiting, setWaiting] = useState(false);
-  const [mode, setMode] = useState<'choose' | 'notReceived'>('choose');
+  const [mode, setMode] = useState<'choose' | 'notReceived'>(params?.mode ?? 'choose');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<ProofProblem | null>(null);
   const [busy, setBusy] = useState<'received' | 'notReceived' | null>(null);
