@@ -50,6 +50,11 @@ describe('post-login load (section 4: checked on login and on PAYMENT_CONFIRMATI
     await waitFor(() =>
       expect(dialogs.open).toHaveBeenCalledWith(AGENT_CONTRACT_DIALOGS.paymentConfirmation),
     );
+    // The confirmation modal opens last, so it sits on top.
+    expect(dialogs.open.mock.calls.map(([id]) => id)).toEqual([
+      AGENT_CONTRACT_DIALOGS.contractRequests,
+      AGENT_CONTRACT_DIALOGS.paymentConfirmation,
+    ]);
     expect(sandbox.calls.filter((call) => call === CONSOLIDATED)).toHaveLength(1);
     expect(sandbox.calls.filter((call) => call === LIST)).toHaveLength(1);
   });

@@ -22,20 +22,26 @@ export function AgentPostLogin() {
   const contractPrompted = useRef(false);
   const confirmationsSeen = useRef<number | undefined>(undefined);
 
-  useEffect(() => {
-    if (!agentKind || contractPrompted.current || !funds.data) return;
-    contractPrompted.current = true;
-    if (hasPendingRequests(funds.data))
-      dialogs.open(AGENT_CONTRACT_DIALOGS.contractRequests, { tab: 'new' });
-  }, [agentKind, funds.data, dialogs]);
-
+  // Both first answers are awaited so the opening order is fixed: the contract modal first,
+  // the confirmation modal (money waiting) on top of it.
+  const fundsSettled = funds.data !== undefined || funds.isError;
   const fetchedAt = confirmations.fulfilledTimeStamp;
+  const confirmationsSettled = fetchedAt !== undefined || confirmations.isError;
   const count = confirmations.data?.length ?? 0;
+
   useEffect(() => {
-    if (!agentKind || fetchedAt === undefined || fetchedAt === confirmationsSeen.current) return;
+    if (!agentKind || contractPrompted.current || !fundsSettled || !confirmationsSettled) return;
+    contractPrompted.current = true;
+    if (funds.data && hasPendingRequests(funds.data))
+      dialogs.open(AGENT_CONTRACT_DIALOGS.contractRequests, { tab: 'new' });
+  }, [agentKind, fundsSettled, confirmationsSettled, funds.data, dialogs]);
+
+  useEffect(() => {
+    if (!agentKind || !fundsSettled || fetchedAt === undefined) return;
+    if (fetchedAt === confirmationsSeen.current) return;
     confirmationsSeen.current = fetchedAt;
     if (count > 0) dialogs.open(AGENT_CONTRACT_DIALOGS.paymentConfirmation);
-  }, [agentKind, fetchedAt, count, dialogs]);
+  }, [agentKind, fundsSettled, fetchedAt, count, dialogs]);
 
   return null;
 }
