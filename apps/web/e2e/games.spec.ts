@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetSandbox, signInThroughForm } from './sandbox';
+
+test.beforeEach(async ({ request, page }) => {
+  await resetSandbox(request);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('merchantCode')) localStorage.setItem('merchantCode', 'default');
+    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+    if (!sessionStorage.getItem('publicityClosed'))
+      sessionStorage.setItem('publicityClosed', 'true');
+  });
+});
+
+/**
+ * Other features greet a member with their own dialogs after login (contract requests, payment
+ * confirmations, promotions). This spec is about games: close whatever is open first.
+ */
+async function dismissOverlays(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  for (let i = 0; i < 10; i += 1) {
+    const backdrops = page.getByTestId('modal-backdrop');
+    if ((await backdrops.count()) === 0) {
+      await page.waitForTimeout(400);
+      if ((await backdrops.count()) === 0) return;
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(250);
+  }
+}
+
+const grid = (page: Page) => page.getByRole('list', { name: / games$/ });
+const tiles = (page: Page) => grid(page).getByRole('article');
+
+test('a visitor browses /electron, pages, searches and is asked to sign in for favourites', async ({
+  page,
+}) => {
+  await page.goto('/electron');
+  await expect(page).toHaveTitle(/^Slots \| /);
+  await expect(tiles(page)).toHaveCount(40);
+  await page
+    .getByRole('navigation', { name: 'Game pages' })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/\/electron\?p=2$/);
+  await expect(tiles(page)).toHaveCount(40);
+
+  await page
+    .getByRole('group', { name: 'Game providers' })
+    .getByRole('button', { name: 'PG Slots' })
+    .click();
+  await expect(page).toHaveURL(/\/electron\?page=PG$/);
+  const firstName = (await tiles(page).first().getAttribute('aria-label')) ?? '';
+  await page.getByRole('searchbox', { name: 'Search by game name' }).fill(firstName.slice(0, 4));
+  await expect(page).toHaveURL(
+    new RegExp(`name=${encodeURIComponent(firstName.slice(0, 4)).replace(/%20/g, '(\\+|%20)')}`),
+  );
+  await expect(tiles(page).first()).toHaveAttribute(
+    'aria-label',
+    new RegExp(firstName.slice(0, 4), 'i'),
+  );
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/electron\?page=PG$|\/electron\?p=2$/);
+
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: /^Favourite / })
+    .click();
+  const prompt = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /log ?in/i }));
+  await expect(prompt.first()).toBeVisible();
+});
+
+test('player01 favourites a game, finds it under the favourite tab and launches it in a new window', async ({
+  page,
+}) => {
+  await signInThroughForm(page, 'player01', '/electron?page=PG');
+  await dismissOverlays(page);
+  const first = tiles(page).first();
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  const star = first.getByRole('button', { name: `Favourite ${name}` });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page
+    .getByRole('group', { name: 'Game providers' })
+    .getByRole('button', { name: 'Favourites' })
+    .click();
+  await expect(page).toHaveURL(/page=favGameList/);
+  const favourite = grid(page).getByRole('article', { name }).first();
+  await expect(favourite).toBeVisible();
+
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    favourite.getByRole('button', { name: `Play ${name}` }).click(),
+  ]);
+  await popup.waitForURL(/\/res\/play\/\d+\?.*mode=real/);
+  await expect(popup.locator('body')).toContainText('PG');
+});
+
+test('trial04 is refused with in_need_true_account', async ({ page, context }) => {
+  await signInThroughForm(page, 'trial04', '/electron?page=PG');
+  await dismissOverlays(page);
+  let popups = 0;
+  context.on('page', () => (popups += 1));
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
+  await expect(page.getByRole('alertdialog')).toContainText('You need a real account to do this');
+  expect(popups).toBe(0);
+});
+
+test('an account with zero balance gets the insufficient-balance dialog', async ({ page }) => {
+  await signInThroughForm(page, 'broke01', '/electron?page=PG');
+  await dismissOverlays(page);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    tiles(page)
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click(),
+  ]);
+  const dialog = page
+    .getByRole('alertdialog')
+    .filter({ has: page.getByRole('button', { name: 'Deposit' }) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  // The blank window closes on failure.
+  await expect.poll(() => popup.isClosed()).toBe(true);
+});
+
+test('a vendor under maintenance shows its times', async ({ page }) => {
+  await signInThroughForm(page, 'player01', '/electron?page=CQ9');
+  await dismissOverlays(page);
+  await expect(
+    page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'CQ9 Slots' }),
+  ).toHaveAttribute('title', /Under maintenance/);
+  await Promise.all([
+    page.waitForEvent('popup'),
+    tiles(page)
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click(),
+  ]);
+  await expect(page.getByTestId('maintenance-times')).toContainText(
+    /\d{4}-\d{2}-\d{2}.*\d{4}-\d{2}-\d{2}/,
+  );
+});
+
+test('a category page is public with its own title and lists the vendors of its family', async ({
+  page,
+}) => {
+  await page.goto('/casino?page=AG');
+  await expect(page).toHaveTitle(/^Casino \| /);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Live-dealer/);
+  await expect(
+    page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'AG Live' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(tiles(page).first()).toBeVisible();
+});
