@@ -33,11 +33,11 @@ export interface PromoAnnouncementsArgs extends AnnouncementsRequest {
 export const promoApi = siteApi.enhanceEndpoints({ addTagTypes: PROMO_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     promoAnnouncements: build.query<unknown, PromoAnnouncementsArgs>({
+      // A member's list carries their application status: never from the client's GET cache.
       query: ({ member, ...request }) =>
-        callArgs(
-          member ? 'relay.MCSFE_getListAnnouncements' : 'relay.CCSFE_getListAnnouncements',
-          request,
-        ),
+        member
+          ? callArgs('relay.MCSFE_getListAnnouncements', request, { cache: false })
+          : callArgs('relay.CCSFE_getListAnnouncements', request),
       providesTags: ['PromoAnnouncements'],
     }),
     promoCategories: build.query<PromotionCategory[], void>({

@@ -1,0 +1,189 @@
+import { setupSandbox } from '@site/feature-testing/vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BannerItem } from '../rules/banner-rules';
+import { renderPromo } from '../test/promo-harness';
+import { BannerCarousel } from './banner-carousel';
+import { BannerSection } from './banner-section';
+
+setupSandbox();
+
+const banners: BannerItem[] = [1, 2, 3].map((n) => ({
+  bannerId: n,
+  url: `/res/banner/${n}.svg`,
+  title: `Banner ${n}`,
+  linkageType: n === 2 ? 'P' : null,
+  linkage: n === 2 ? '7005' : null,
+  groupName: 'w_home',
+}));
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      onchange: null,
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('banner carousel (content-and-play.md section 2)', () => {
+  it('no banner: the default image', async () => {
+    await renderPromo(
+      <BannerCarousel
+        banners={[]}
+        groupName="w_home"
+        defaultImage="/default.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Featured banners' });
+    expect(within(region).getByRole('presentation', { hidden: true })).toHaveAttribute(
+      'src',
+      '/default.svg',
+    );
+    expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a single banner is an image, with no controls, loaded eagerly at high priority', async () => {
+    const [first] = banners;
+    if (!first) throw new Error('fixture');
+    await renderPromo(
+      <BannerCarousel
+        banners={[first]}
+        groupName="w_home"
+        defaultImage="/d.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Banner 1' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '400');
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+
+  it('many: first eager and high priority, the others lazy and low; hidden slides inert', async () => {
+    await renderPromo(
+      <BannerCarousel
+        banners={banners}
+        groupName="w_home"
+        defaultImage="/d.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    const slides = screen.getAllByTestId('banner-slide');
+    expect(slides).toHaveLength(3);
+    const images = banners.map((banner) => document.querySelector(`img[src="${banner.url}"]`));
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[1]).toHaveAttribute('fetchpriority', 'low');
+    const active = slides.filter((slide) => slide.getAttribute('data-active') === 'true');
+    expect(active).toHaveLength(1);
+    for (const slide of slides.filter((s) => s.getAttribute('data-active') !== 'true')) {
+      expect(slide).toHaveAttribute('aria-hidden', 'true');
+      expect(slide).toHaveAttribute('inert');
+    }
+  });
+
+  it('WCAG 2.2.2: a visible pause button whose label switches; hover and focus hold autoplay', async () => {
+    const { user } = await renderPromo(
+      <BannerCarousel
+        banners={banners}
+        groupName="w_home"
+        defaultImage="/d.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Featured banners' });
+    expect(region).toHaveAttribute('data-autoplay-delay', '2500');
+    expect(region).toHaveAttribute('data-playing', 'true');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(region).toHaveAttribute('data-playing', 'false');
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    // The button itself has focus now: focus holds autoplay.
+    expect(region).toHaveAttribute('data-playing', 'false');
+    act(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    await user.unhover(region);
+    await waitFor(() => expect(region).toHaveAttribute('data-playing', 'true'));
+    await user.hover(region);
+    expect(region).toHaveAttribute('data-playing', 'false');
+  });
+
+  it('form banners rotate every 3000 ms', async () => {
+    await renderPromo(
+      <BannerCarousel
+        banners={banners}
+        groupName="w_login"
+        defaultImage="/d.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Featured banners' })).toHaveAttribute(
+      'data-autoplay-delay',
+      '3000',
+    );
+  });
+
+  it('no autoplay when the user prefers reduced motion', async () => {
+    mockReducedMotion(true);
+    await renderPromo(
+      <BannerCarousel
+        banners={banners}
+        groupName="w_home"
+        defaultImage="/d.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Featured banners' })).toHaveAttribute(
+      'data-playing',
+      'false',
+    );
+  });
+
+  it('a banner with a linkage is a button that activates it', async () => {
+    const onActivate = vi.fn();
+    const { user } = await renderPromo(
+      <BannerCarousel
+        banners={banners}
+        groupName="w_home"
+        defaultImage="/d.svg"
+        onActivate={onActivate}
+      />,
+    );
+    const button = document.querySelector('button[data-banner-id="2"]');
+    if (!(button instanceof HTMLElement)) throw new Error('P banner missing');
+    expect(document.querySelector('button[data-banner-id="1"]')).toBeNull();
+    await user.click(button);
+    expect(onActivate).toHaveBeenCalledWith(
+      expect.objectContaining({ bannerId: 2, linkageType: 'P' }),
+    );
+  });
+});
+
+describe('banner section on the sandbox', () => {
+  it('shows the w_home banners; a P banner goes to /promotion#7005', async () => {
+    const { user } = await renderPromo(<BannerSection />);
+    await waitFor(() => expect(screen.getAllByTestId('banner-slide').length).toBe(5));
+    const link = document.querySelector('button[data-banner-id="6002"]');
+    if (!(link instanceof HTMLElement)) throw new Error('P banner missing');
+    await user.click(link);
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/promotion#7005');
+  });
+});
