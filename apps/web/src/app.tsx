@@ -28,26 +28,59 @@ export interface AppProps {
 }
 
 /** The theme merged with the server templates the shell has loaded into the store. */
-function ServerThemed({ theme, serverTemplates, mobileTemplate, children }: Pick<AppProps, 'theme' | 'serverTemplates' | 'mobileTemplate'> & { children: ReactNode }) {
+function ServerThemed({
+  theme,
+  serverTemplates,
+  mobileTemplate,
+  children,
+}: Pick<AppProps, 'theme' | 'serverTemplates' | 'mobileTemplate'> & { children: ReactNode }) {
   const loaded = useSiteSelector((s) => s.site.templates);
   return (
-    <SiteThemeProvider theme={theme} serverTemplates={serverTemplates ?? loaded} mobileTemplate={mobileTemplate ?? loaded?.mobileTemplate}>
+    <SiteThemeProvider
+      theme={theme}
+      serverTemplates={serverTemplates ?? loaded}
+      mobileTemplate={mobileTemplate ?? loaded?.mobileTemplate}
+    >
       {children}
     </SiteThemeProvider>
   );
 }
 
-export function App({ theme, i18n, siteI18n, whitelabel, serverTemplates, mobileTemplate, features = siteFeatures, services: given, initialPath }: AppProps) {
-  const [services] = useState(() => given ?? createShellServices(features, siteI18n ? { language: () => siteI18n.language() } : {}));
+export function App({
+  theme,
+  i18n,
+  siteI18n,
+  whitelabel,
+  serverTemplates,
+  mobileTemplate,
+  features = siteFeatures,
+  services: given,
+  initialPath,
+}: AppProps) {
+  const [services] = useState(
+    () =>
+      given ??
+      createShellServices(features, siteI18n ? { language: () => siteI18n.language() } : {}),
+  );
   const [bindings] = useState<LinkBindings>(() => siteLinkBindings(features));
   const flags = useMemo(() => resolveFlags(theme.flags, whitelabel), [theme.flags, whitelabel]);
   return (
     <I18nextProvider i18n={i18n}>
       <Provider store={services.store}>
-        <ServerThemed theme={theme} serverTemplates={serverTemplates} mobileTemplate={mobileTemplate}>
+        <ServerThemed
+          theme={theme}
+          serverTemplates={serverTemplates}
+          mobileTemplate={mobileTemplate}
+        >
           <FlagsProvider flags={flags}>
             <Suspense fallback={null}>
-              <SiteApp features={features} bindings={bindings} services={services} {...(siteI18n ? { siteI18n } : {})} {...(initialPath ? { initialPath } : {})} />
+              <SiteApp
+                features={features}
+                bindings={bindings}
+                services={services}
+                {...(siteI18n ? { siteI18n } : {})}
+                {...(initialPath ? { initialPath } : {})}
+              />
             </Suspense>
           </FlagsProvider>
         </ServerThemed>

@@ -1,4 +1,10 @@
-import { bindLinks, type LinkBindings, type LinkRef, type LinkTarget, type SiteFeature } from '@site/feature-api';
+import {
+  bindLinks,
+  type LinkBindings,
+  type LinkRef,
+  type LinkTarget,
+  type SiteFeature,
+} from '@site/feature-api';
 import { agentContractsFeature } from '@site/agent-contracts';
 import { authFeature } from '@site/auth';
 import { chatFeature } from '@site/chat';

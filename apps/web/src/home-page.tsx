@@ -43,7 +43,10 @@ export function HomePage() {
   const site = useComposedSite();
   const gate = useGateContext();
   const sections = useMemo(
-    () => orderHomeSections(site.homeSections, templates.homeSections).filter((section) => (section.visible ?? (() => true))(gate)),
+    () =>
+      orderHomeSections(site.homeSections, templates.homeSections).filter((section) =>
+        (section.visible ?? (() => true))(gate),
+      ),
     [site.homeSections, templates.homeSections, gate],
   );
   return (

@@ -1,12 +1,16 @@
 import { defineFeature } from '@site/feature-api';
 
 const home = () => import('./home-page').then((m) => ({ Component: m.HomePage }));
-const download = () => import('./download/download-page').then((m) => ({ Component: m.DownloadPage }));
+const download = () =>
+  import('./download/download-page').then((m) => ({ Component: m.DownloadPage }));
 const help = () => import('./help/help-page').then((m) => ({ Component: m.HelpPage }));
 const helpMc = () => import('./help/help-page').then((m) => ({ Component: m.HelpMcPage }));
-const member = () => import('./centre/member-centre-route').then((m) => ({ Component: m.MemberCentreRoute }));
-const maintenance = () => import('./maintenance/maintenance-page').then((m) => ({ Component: m.MaintenancePage }));
-const speedTest = () => import('./speed-test/speed-test-page').then((m) => ({ Component: m.SpeedTestPage }));
+const member = () =>
+  import('./centre/member-centre-route').then((m) => ({ Component: m.MemberCentreRoute }));
+const maintenance = () =>
+  import('./maintenance/maintenance-page').then((m) => ({ Component: m.MaintenancePage }));
+const speedTest = () =>
+  import('./speed-test/speed-test-page').then((m) => ({ Component: m.SpeedTestPage }));
 
 /**
  * The shell's own pages (`/`, `/index`, `/download`, `/app`, `/help`, `/helpmc`, `/member`, the
@@ -26,5 +30,23 @@ export const shellFeature = defineFeature({
     { path: 'maintenance', lazy: maintenance, layout: 'bare' },
     { path: 'speedtest', lazy: speedTest },
   ],
-  flags: ['REWCEN3', 'MAILCEN', 'INBOX3', 'DEPOSIT', 'WITHDRAW', 'CREDITMAR3', 'PLYRBT', 'MANPLAYREB3', 'MYRBT3', 'AGETRANSFERUP3', 'AGEPAG', 'AGEREGDOWN3', 'CREATEAFF3', 'AFFMAN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'AGENTRANSMULTDOWN3'],
+  flags: [
+    'REWCEN3',
+    'MAILCEN',
+    'INBOX3',
+    'DEPOSIT',
+    'WITHDRAW',
+    'CREDITMAR3',
+    'PLYRBT',
+    'MANPLAYREB3',
+    'MYRBT3',
+    'AGETRANSFERUP3',
+    'AGEPAG',
+    'AGEREGDOWN3',
+    'CREATEAFF3',
+    'AFFMAN3',
+    'AGETEAMPNL3',
+    'TEAMBETTING3',
+    'AGENTRANSMULTDOWN3',
+  ],
 });

@@ -176,7 +176,8 @@ export const shellMessages: Record<LanguageCode, ShellMessages> = {
     maintenance_window: 'メンテナンス時間：{{start}} ～ {{end}}',
     recommended_maintenance_title: 'ゲームメンテナンス中',
     domain_check_title: '接続チェックに失敗しました',
-    domain_check_still_failing: 'まだ接続できません。しばらくしてから再試行するか、サポートにご連絡ください。',
+    domain_check_still_failing:
+      'まだ接続できません。しばらくしてから再試行するか、サポートにご連絡ください。',
     notify_inbox: '新しいメッセージ',
     notify_inbox_body: '新しいメッセージが届きました。',
     notify_withdraw_success: '出金が完了しました',

@@ -42,7 +42,11 @@ export {
   type SessionValues,
 } from './storage/keys';
 export { memoryStorage } from './storage/memory-storage';
-export { createSiteStorage, type SiteStorage, type SiteStorageBackends } from './storage/site-storage';
+export {
+  createSiteStorage,
+  type SiteStorage,
+  type SiteStorageBackends,
+} from './storage/site-storage';
 
 // RTK Query base API, root reducer, store
 export {
@@ -50,6 +54,7 @@ export {
   SITE_TAG_TYPES,
   siteApi,
   siteBaseQuery,
+  type SignOutCleanup,
   type SiteExtra,
   type SiteQueryArgs,
   type SiteTagType,
@@ -66,6 +71,27 @@ export {
   type SiteRootState,
   type SiteStore,
 } from './state/store';
+
+// The one session: sign in, restore, sign out, and the session's own data (ADR 0064)
+export {
+  dropPasswordChange,
+  holdForPasswordChange,
+  restoreSession,
+  signIn,
+  signOut,
+  type SessionAnswer,
+  type SessionResult,
+  type SiteThunk,
+} from './session/session';
+export {
+  decodeBalance,
+  decodeMemberInfo,
+  sessionApi,
+  useMemberInfoQuery,
+  useWalletBalanceQuery,
+  type BalanceData,
+  type MemberInfoData,
+} from './session/session-api';
 
 // Site state
 export {

@@ -4,6 +4,7 @@ import { authApi } from './auth-api';
 import { AUTH_DIALOGS } from './constants';
 import { authNamespace } from './i18n/auth-i18n';
 import { authLinks } from './links';
+import { forgetAuthSession } from './session/auth-flows';
 import { authSlice } from './session/auth-slice';
 
 /** A dialog component loaded on first open, in react-router's `lazy` shape. */
@@ -78,6 +79,7 @@ export const authFeature = defineFeature({
   ],
   endpoints: authApi,
   slices: [authSlice],
+  onSignOut: forgetAuthSession,
   links: authLinks,
   flags: [
     'GOOGLELOGIN3',

@@ -7,10 +7,14 @@ describe('evaluateAccess', () => {
   });
   it('asks a visitor to sign in', () => {
     expect(evaluateAccess('signedIn', { signedIn: false, isAgent: null })).toBe('signInRequired');
-    expect(evaluateAccess('realAccount', { signedIn: false, isAgent: null })).toBe('signInRequired');
+    expect(evaluateAccess('realAccount', { signedIn: false, isAgent: null })).toBe(
+      'signInRequired',
+    );
   });
   it('refuses a trial account (isAgent 4) where a real account is needed', () => {
-    expect(evaluateAccess('realAccount', { signedIn: true, isAgent: 4 })).toBe('realAccountRequired');
+    expect(evaluateAccess('realAccount', { signedIn: true, isAgent: 4 })).toBe(
+      'realAccountRequired',
+    );
     expect(evaluateAccess('signedIn', { signedIn: true, isAgent: 4 })).toBeNull();
   });
   it('lets players and agents through', () => {

@@ -34,7 +34,13 @@ export interface AccessGuard {
 
 const AccessGuardContext = createContext<AccessGuard | null>(null);
 
-export function AccessGuardProvider({ guard, children }: { guard: AccessGuard; children: ReactNode }) {
+export function AccessGuardProvider({
+  guard,
+  children,
+}: {
+  guard: AccessGuard;
+  children: ReactNode;
+}) {
   return <AccessGuardContext.Provider value={guard}>{children}</AccessGuardContext.Provider>;
 }
 
@@ -53,7 +59,13 @@ export interface DialogOpener {
 
 const DialogContext = createContext<DialogOpener | null>(null);
 
-export function DialogOpenerProvider({ opener, children }: { opener: DialogOpener; children: ReactNode }) {
+export function DialogOpenerProvider({
+  opener,
+  children,
+}: {
+  opener: DialogOpener;
+  children: ReactNode;
+}) {
   return <DialogContext.Provider value={opener}>{children}</DialogContext.Provider>;
 }
 

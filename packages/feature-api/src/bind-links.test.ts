@@ -18,11 +18,15 @@ describe('bindLinks', () => {
   });
 
   it('fails at start-up when a required link is not bound, naming the feature and link', () => {
-    expect(() => bindLinks([promo], () => {})).toThrow('Unbound feature links: promo.deposit (promo.deposit)');
+    expect(() => bindLinks([promo], () => {})).toThrow(
+      'Unbound feature links: promo.deposit (promo.deposit)',
+    );
   });
 
   it('lets optional links stay unbound', () => {
-    expect(() => bindLinks([promo], (b) => b.set(deposit, { kind: 'route', to: '/' }))).not.toThrow();
+    expect(() =>
+      bindLinks([promo], (b) => b.set(deposit, { kind: 'route', to: '/' })),
+    ).not.toThrow();
   });
 });
 
@@ -34,8 +38,14 @@ describe('assertComposable', () => {
   });
 
   it('rejects two features claiming the same member-centre page', () => {
-    const a = defineFeature({ id: 'a', memberCentre: [{ id: 'rewardCenter', labelKey: 'x', lazy }] });
-    const b = defineFeature({ id: 'b', memberCentre: [{ id: 'rewardCenter', labelKey: 'y', lazy }] });
+    const a = defineFeature({
+      id: 'a',
+      memberCentre: [{ id: 'rewardCenter', labelKey: 'x', lazy }],
+    });
+    const b = defineFeature({
+      id: 'b',
+      memberCentre: [{ id: 'rewardCenter', labelKey: 'y', lazy }],
+    });
     expect(() => assertComposable([a, b])).toThrow('member-centre page rewardCenter');
   });
 

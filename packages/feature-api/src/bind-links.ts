@@ -36,7 +36,8 @@ export function assertComposable(features: readonly SiteFeature[]): void {
   for (const feature of features) {
     claim(`feature ${feature.id}`, feature.id);
     for (const route of feature.routes ?? []) claim(`route /${route.path}`, feature.id);
-    for (const page of feature.memberCentre ?? []) claim(`member-centre page ${page.id}`, feature.id);
+    for (const page of feature.memberCentre ?? [])
+      claim(`member-centre page ${page.id}`, feature.id);
     for (const page of feature.agentCentre ?? []) claim(`agent-centre page ${page.id}`, feature.id);
     if (feature.i18n) claim(`i18n namespace ${feature.i18n.namespace}`, feature.id);
   }

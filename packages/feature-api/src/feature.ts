@@ -111,7 +111,12 @@ export interface RealtimeEvent {
 
 /** What a real-time handler may do; the shell implements it. */
 export interface RealtimeContext {
-  toast: (message: { titleKey?: string; title?: string; body?: string; tone?: 'info' | 'success' | 'warning' | 'danger' }) => void;
+  toast: (message: {
+    titleKey?: string;
+    title?: string;
+    body?: string;
+    tone?: 'info' | 'success' | 'warning' | 'danger';
+  }) => void;
   refreshBalance: () => void;
   dispatch: (action: unknown) => unknown;
   gate: GateContext;
@@ -152,6 +157,12 @@ export interface SiteFeature {
   links?: Readonly<Record<string, LinkRef>>;
   /** The whitelabel module ids the feature reads (documentation and Storybook flag switches). */
   flags?: readonly WhitelabelModuleId[];
+  /**
+   * What the feature forgets on every sign-out (pending credentials, a provider session, its
+   * own storage keys). The shell registers it with the one session module (ADR 0064), so the
+   * logout dialog, a 401 and a logout code all run it.
+   */
+  onSignOut?: (dispatch: (action: unknown) => unknown) => void | Promise<void>;
 }
 
 /** Identity helper that checks a feature object against the contract. */

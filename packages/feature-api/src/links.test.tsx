@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createLinkRef, LinkResolverProvider, useLink, type LinkResolver, type LinkRef } from './links';
+import {
+  createLinkRef,
+  LinkResolverProvider,
+  useLink,
+  type LinkResolver,
+  type LinkRef,
+} from './links';
 
 function LinkProbe({ linkRef }: { linkRef: LinkRef }) {
   const link = useLink(linkRef);
@@ -19,7 +25,10 @@ describe('useLink', () => {
   it('resolves a bound link to the shell target', () => {
     const open = vi.fn();
     const resolver: LinkResolver = {
-      resolve: (ref) => (ref === deposit ? { target: { kind: 'route', to: '/deposit' }, href: '/deposit', open } : undefined),
+      resolve: (ref) =>
+        ref === deposit
+          ? { target: { kind: 'route', to: '/deposit' }, href: '/deposit', open }
+          : undefined,
     };
     render(
       <LinkResolverProvider resolver={resolver}>

@@ -36,7 +36,13 @@ export interface LinkResolver {
 
 const LinkContext = createContext<LinkResolver | null>(null);
 
-export function LinkResolverProvider({ resolver, children }: { resolver: LinkResolver; children: ReactNode }) {
+export function LinkResolverProvider({
+  resolver,
+  children,
+}: {
+  resolver: LinkResolver;
+  children: ReactNode;
+}) {
   return <LinkContext.Provider value={resolver}>{children}</LinkContext.Provider>;
 }
 
@@ -49,7 +55,9 @@ export function useLink(ref: LinkRef): ResolvedLink | undefined {
   return useMemo(() => {
     const resolved = resolver?.resolve(ref);
     if (!resolved && !ref.optional) {
-      throw new Error(`The link "${ref.id}" is not bound by the shell. Bind it in the app's link bindings.`);
+      throw new Error(
+        `The link "${ref.id}" is not bound by the shell. Bind it in the app's link bindings.`,
+      );
     }
     return resolved;
   }, [resolver, ref]);

@@ -15,7 +15,10 @@ export function ShellAccessGuard({ children }: { children: ReactNode }) {
   const guard = useMemo<AccessGuard>(() => {
     const check: AccessGuard['check'] = (access) => {
       const { site } = store.getState();
-      return evaluateAccess(access, { signedIn: site.loggedIn, isAgent: site.loggedIn ? site.isAgent : null });
+      return evaluateAccess(access, {
+        signedIn: site.loggedIn,
+        isAgent: site.loggedIn ? site.isAgent : null,
+      });
     };
     return {
       check,

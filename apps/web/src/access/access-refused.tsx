@@ -15,7 +15,11 @@ export function AccessRefused({ denial }: { denial: AccessDenial }) {
   return (
     <EmptyState
       title={t('in_sorry_in')}
-      action={<Button onClick={() => signIn({ next: location.pathname + location.search })}>{t('login', { ns: 'common' })}</Button>}
+      action={
+        <Button onClick={() => signIn({ next: location.pathname + location.search })}>
+          {t('login', { ns: 'common' })}
+        </Button>
+      }
     />
   );
 }

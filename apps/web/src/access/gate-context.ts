@@ -2,7 +2,11 @@ import type { SiteState } from '@site/api-core';
 import type { GateContext } from '@site/feature-api';
 import type { FlagMap } from '@site/theme';
 
-type PromoEntry = SiteState['availablePromo'] extends infer P ? (P extends Record<string, infer V> ? V : never) : never;
+type PromoEntry = SiteState['availablePromo'] extends infer P
+  ? P extends Record<string, infer V>
+    ? V
+    : never
+  : never;
 
 /** Whether a promotion type is enabled in `availablePromo` (MISSION and REFERRAL carry an enabled flag). */
 export function promoEnabledIn(available: SiteState['availablePromo'], type: string): boolean {
@@ -28,7 +32,10 @@ export function isSingleWallet(site: Pick<SiteState, 'consolidatedSettings'>): b
 
 /** What gating predicates see, built from the site state and the merged flags. */
 export function buildGateContext(
-  site: Pick<SiteState, 'loggedIn' | 'isAgent' | 'memberInfo' | 'availablePromo' | 'hasRebate' | 'consolidatedSettings'>,
+  site: Pick<
+    SiteState,
+    'loggedIn' | 'isAgent' | 'memberInfo' | 'availablePromo' | 'hasRebate' | 'consolidatedSettings'
+  >,
   flags: FlagMap,
 ): GateContext {
   return {

@@ -14,7 +14,11 @@ export function useGateContext(): GateContext {
   const hasRebate = useSiteSelector((s) => s.site.hasRebate);
   const consolidatedSettings = useSiteSelector((s) => s.site.consolidatedSettings);
   return useMemo(
-    () => buildGateContext({ loggedIn, isAgent, memberInfo, availablePromo, hasRebate, consolidatedSettings }, flags),
+    () =>
+      buildGateContext(
+        { loggedIn, isAgent, memberInfo, availablePromo, hasRebate, consolidatedSettings },
+        flags,
+      ),
     [loggedIn, isAgent, memberInfo, availablePromo, hasRebate, consolidatedSettings, flags],
   );
 }

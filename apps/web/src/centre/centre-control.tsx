@@ -55,7 +55,10 @@ export function CentreControlProvider({ children }: { children: ReactNode }) {
     },
     [store, notices, signIn, navigate, mode],
   );
-  const value = useMemo<CentreControl>(() => ({ current, open, close: () => setCurrent(null) }), [current, open]);
+  const value = useMemo<CentreControl>(
+    () => ({ current, open, close: () => setCurrent(null) }),
+    [current, open],
+  );
   return <CentreContext.Provider value={value}>{children}</CentreContext.Provider>;
 }
 

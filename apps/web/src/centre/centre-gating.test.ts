@@ -11,16 +11,31 @@ import {
 } from './centre-gating';
 
 const lazy: LazyComponent = () => Promise.resolve({ Component: () => null });
-const pagesOf = (ids: readonly string[]): CentrePage[] => ids.map((id) => ({ id, labelKey: id, lazy }));
+const pagesOf = (ids: readonly string[]): CentrePage[] =>
+  ids.map((id) => ({ id, labelKey: id, lazy }));
 const ALL_MEMBER = pagesOf(MEMBER_CENTRE_PAGES);
 const ALL_AGENT = pagesOf(AGENT_CENTRE_PAGES);
 
 const ALL_ON: FlagMap = {
-  REWCEN3: true, MAILCEN: true, DEPOSIT: true, WITHDRAW: true, PLYRBT: true, MANPLAYREB3: true, MYRBT3: true,
-  AGETRANSFERUP3: true, AGEPAG: true, AGEREGDOWN3: true, AFFMAN3: true, AGETEAMPNL3: true, TEAMBETTING3: true, AGENTRANSMULTDOWN3: true,
+  REWCEN3: true,
+  MAILCEN: true,
+  DEPOSIT: true,
+  WITHDRAW: true,
+  PLYRBT: true,
+  MANPLAYREB3: true,
+  MYRBT3: true,
+  AGETRANSFERUP3: true,
+  AGEPAG: true,
+  AGEREGDOWN3: true,
+  AFFMAN3: true,
+  AGETEAMPNL3: true,
+  TEAMBETTING3: true,
+  AGENTRANSMULTDOWN3: true,
 };
 
-function ctx(over: Partial<Omit<GateContext, 'flag' | 'flags'>> & { flags?: FlagMap; promos?: string[] } = {}): GateContext {
+function ctx(
+  over: Partial<Omit<GateContext, 'flag' | 'flags'>> & { flags?: FlagMap; promos?: string[] } = {},
+): GateContext {
   const flags = over.flags ?? ALL_ON;
   const promos = over.promos ?? ['MISSION', 'REFERRAL'];
   return {
@@ -35,8 +50,10 @@ function ctx(over: Partial<Omit<GateContext, 'flag' | 'flags'>> & { flags?: Flag
   };
 }
 
-const memberIds = (context: GateContext, pages = ALL_MEMBER) => visibleCentrePages('member', pages, context).map((p) => p.id);
-const agentIds = (context: GateContext) => visibleCentrePages('agent', ALL_AGENT, context).map((p) => p.id);
+const memberIds = (context: GateContext, pages = ALL_MEMBER) =>
+  visibleCentrePages('member', pages, context).map((p) => p.id);
+const agentIds = (context: GateContext) =>
+  visibleCentrePages('agent', ALL_AGENT, context).map((p) => p.id);
 
 describe('member centre gating (account-access.md section 6)', () => {
   it('shows every entry, in the spec order, to a player when every flag and promotion is on', () => {
@@ -45,16 +62,28 @@ describe('member centre gating (account-access.md section 6)', () => {
 
   // Each row: the context that changes the menu, and the entries it hides.
   const rows: [string, GateContext, string[]][] = [
-    ['CREDITMAR3 credit-margin mode', ctx({ flags: { ...ALL_ON, CREDITMAR3: true } }), ['depositv2', 'withdraw']],
+    [
+      'CREDITMAR3 credit-margin mode',
+      ctx({ flags: { ...ALL_ON, CREDITMAR3: true } }),
+      ['depositv2', 'withdraw'],
+    ],
     ['DEPOSIT off', ctx({ flags: { ...ALL_ON, DEPOSIT: false } }), ['depositv2']],
     ['WITHDRAW off', ctx({ flags: { ...ALL_ON, WITHDRAW: false } }), ['withdraw']],
     ['a single-wallet merchant', ctx({ singleWallet: true }), ['transferFund']],
     ['toUpline 0', ctx({ toUpline: 0 }), ['transferUpline']],
     ['isAgent 2', ctx({ isAgent: 2 }), ['transferUpline']],
-    ['AGETRANSFERUP3 off', ctx({ flags: { ...ALL_ON, AGETRANSFERUP3: false } }), ['transferUpline']],
+    [
+      'AGETRANSFERUP3 off',
+      ctx({ flags: { ...ALL_ON, AGETRANSFERUP3: false } }),
+      ['transferUpline'],
+    ],
     ['REWCEN3 off', ctx({ flags: { ...ALL_ON, REWCEN3: false } }), ['rewardCenter']],
     ['REFERRAL promotion disabled', ctx({ promos: ['MISSION'] }), ['referral']],
-    ['an agent-menu account (41) opens registerCenter instead of referral', ctx({ isAgent: 41 }), ['referral']],
+    [
+      'an agent-menu account (41) opens registerCenter instead of referral',
+      ctx({ isAgent: 41 }),
+      ['referral'],
+    ],
     ['PLYRBT on but no rebate', ctx({ hasRebate: false }), ['bonusDetails']],
     ['PLYRBT off', ctx({ flags: { ...ALL_ON, PLYRBT: false } }), ['bonusDetails']],
     ['MISSION promotion disabled', ctx({ promos: ['REFERRAL'] }), ['missionLeaderboard']],
@@ -77,7 +106,9 @@ describe('member centre gating (account-access.md section 6)', () => {
   it('hides an entry whose page no feature contributed, and applies the page’s own gate', () => {
     const contributed = pagesOf(['rewardCenter', 'securityCenter']);
     expect(memberIds(ctx(), contributed)).toEqual(['securityCenter', 'rewardCenter']);
-    const gated: CentrePage[] = [{ id: 'securityCenter', labelKey: 's', lazy, visible: () => false }];
+    const gated: CentrePage[] = [
+      { id: 'securityCenter', labelKey: 's', lazy, visible: () => false },
+    ];
     expect(memberIds(ctx(), gated)).toEqual([]);
   });
 
@@ -87,7 +118,12 @@ describe('member centre gating (account-access.md section 6)', () => {
       expect(resolveCentrePage(id, visible)?.id).toBe('rewardCenter');
     }
     expect(resolveCentrePage('depositv2', visible)?.id).toBe('depositv2');
-    expect(resolveCentrePage('depositv2', visibleCentrePages('member', ALL_MEMBER, ctx({ flags: { ...ALL_ON, CREDITMAR3: true } })))).toBeUndefined();
+    expect(
+      resolveCentrePage(
+        'depositv2',
+        visibleCentrePages('member', ALL_MEMBER, ctx({ flags: { ...ALL_ON, CREDITMAR3: true } })),
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -95,7 +131,8 @@ describe('agent centre gating', () => {
   it('is for isAgent 41 and 42 only', () => {
     expect(agentIds(ctx({ isAgent: 41 }))).toEqual([...AGENT_CENTRE_PAGES]);
     expect(agentIds(ctx({ isAgent: 42 }))).toEqual([...AGENT_CENTRE_PAGES]);
-    for (const isAgent of [0, 1, 2]) expect(centreRefusal('agent', { signedIn: true, isAgent })).toBe('agentMenuRequired');
+    for (const isAgent of [0, 1, 2])
+      expect(centreRefusal('agent', { signedIn: true, isAgent })).toBe('agentMenuRequired');
     expect(centreRefusal('agent', { signedIn: true, isAgent: 4 })).toBe('realAccountRequired');
     expect(centreRefusal('agent', { signedIn: false, isAgent: null })).toBe('signInRequired');
   });
@@ -108,15 +145,23 @@ describe('agent centre gating', () => {
     ['AGENTRANSMULTDOWN3', ['agentDownlineTransactionDetailsCopy']],
   ];
   it.each(rows)('%s off hides %j', (flag, hidden) => {
-    expect(agentIds(ctx({ isAgent: 41, flags: { ...ALL_ON, [flag]: false } }))).toEqual(AGENT_CENTRE_PAGES.filter((id) => !hidden.includes(id)));
+    expect(agentIds(ctx({ isAgent: 41, flags: { ...ALL_ON, [flag]: false } }))).toEqual(
+      AGENT_CENTRE_PAGES.filter((id) => !hidden.includes(id)),
+    );
   });
 
   it('keeps registerCenter while either AGEREGDOWN3 or CREATEAFF3 is on', () => {
-    expect(agentIds(ctx({ isAgent: 41, flags: { ...ALL_ON, AGEREGDOWN3: false } }))).not.toContain('registerCenter');
-    expect(agentIds(ctx({ isAgent: 41, flags: { ...ALL_ON, AGEREGDOWN3: false, CREATEAFF3: true } }))).toContain('registerCenter');
+    expect(agentIds(ctx({ isAgent: 41, flags: { ...ALL_ON, AGEREGDOWN3: false } }))).not.toContain(
+      'registerCenter',
+    );
+    expect(
+      agentIds(ctx({ isAgent: 41, flags: { ...ALL_ON, AGEREGDOWN3: false, CREATEAFF3: true } })),
+    ).toContain('registerCenter');
   });
 
   it('opens on agentTeamOverview by default', () => {
-    expect(defaultCentrePage('agent', visibleCentrePages('agent', ALL_AGENT, ctx({ isAgent: 42 })))?.id).toBe('agentTeamOverview');
+    expect(
+      defaultCentrePage('agent', visibleCentrePages('agent', ALL_AGENT, ctx({ isAgent: 42 })))?.id,
+    ).toBe('agentTeamOverview');
   });
 });

@@ -45,13 +45,19 @@ export type CentreKind = 'member' | 'agent';
 export const DEFAULT_AGENT_PAGE: AgentPageId = 'agentTeamOverview';
 
 /** These ids all open the reward centre (section 2). */
-export const REWARD_CENTRE_ALIASES = ['signInTask', 'newbieTask', 'rescueTask', 'promoList'] as const;
+export const REWARD_CENTRE_ALIASES = [
+  'signInTask',
+  'newbieTask',
+  'rescueTask',
+  'promoList',
+] as const;
 
 /** isAgent 41 and 42 see the agent menu (section 4). */
 export const AGENT_MENU_KINDS: readonly number[] = [41, 42];
 
 const always: Gate = () => true;
-const isAgentMenu = (ctx: GateContext) => ctx.isAgent !== null && AGENT_MENU_KINDS.includes(ctx.isAgent);
+const isAgentMenu = (ctx: GateContext) =>
+  ctx.isAgent !== null && AGENT_MENU_KINDS.includes(ctx.isAgent);
 
 /**
  * Section 6, one rule per member-centre entry. Decisions where the spec names a flag but not its
@@ -105,15 +111,20 @@ export const AGENT_PAGE_RULES: Readonly<Record<AgentPageId, Gate>> = {
 /** Why a centre cannot open: visitors sign in; isAgent 4 gets `in_need_true_account`; only 41/42 have the agent centre. */
 export type CentreRefusal = 'signInRequired' | 'realAccountRequired' | 'agentMenuRequired';
 
-export function centreRefusal(kind: CentreKind, ctx: Pick<GateContext, 'signedIn' | 'isAgent'>): CentreRefusal | null {
+export function centreRefusal(
+  kind: CentreKind,
+  ctx: Pick<GateContext, 'signedIn' | 'isAgent'>,
+): CentreRefusal | null {
   const denial = evaluateAccess('realAccount', { signedIn: ctx.signedIn, isAgent: ctx.isAgent });
   if (denial) return denial;
-  if (kind === 'agent' && !(ctx.isAgent !== null && AGENT_MENU_KINDS.includes(ctx.isAgent))) return 'agentMenuRequired';
+  if (kind === 'agent' && !(ctx.isAgent !== null && AGENT_MENU_KINDS.includes(ctx.isAgent)))
+    return 'agentMenuRequired';
   return null;
 }
 
 function ruleOf(kind: CentreKind, id: string): Gate | undefined {
-  const rules: Readonly<Record<string, Gate>> = kind === 'member' ? MEMBER_PAGE_RULES : AGENT_PAGE_RULES;
+  const rules: Readonly<Record<string, Gate>> =
+    kind === 'member' ? MEMBER_PAGE_RULES : AGENT_PAGE_RULES;
   return rules[id];
 }
 
@@ -126,7 +137,11 @@ function specOrder(kind: CentreKind): readonly string[] {
  * page's own `visible` gate, in the spec's order (pages the spec does not list come last, by
  * `order`). Nothing at all when the centre itself is refused.
  */
-export function visibleCentrePages(kind: CentreKind, pages: readonly CentrePage[], ctx: GateContext): CentrePage[] {
+export function visibleCentrePages(
+  kind: CentreKind,
+  pages: readonly CentrePage[],
+  ctx: GateContext,
+): CentrePage[] {
   if (centreRefusal(kind, ctx)) return [];
   const order = specOrder(kind);
   const rank = (page: CentrePage) => {
@@ -145,13 +160,19 @@ export function visibleCentrePages(kind: CentreKind, pages: readonly CentrePage[
  * (signInTask, newbieTask, rescueTask and promoList open rewardCenter). Undefined when no
  * visible page answers, so a link to a hidden page opens the centre's first page instead.
  */
-export function resolveCentrePage(id: string, visible: readonly CentrePage[]): CentrePage | undefined {
+export function resolveCentrePage(
+  id: string,
+  visible: readonly CentrePage[],
+): CentrePage | undefined {
   const target = (REWARD_CENTRE_ALIASES as readonly string[]).includes(id) ? 'rewardCenter' : id;
   return visible.find((page) => page.id === target || (page.aliases ?? []).includes(id));
 }
 
 /** The page a centre opens on when none is asked for. */
-export function defaultCentrePage(kind: CentreKind, visible: readonly CentrePage[]): CentrePage | undefined {
+export function defaultCentrePage(
+  kind: CentreKind,
+  visible: readonly CentrePage[],
+): CentrePage | undefined {
   if (kind === 'agent') return visible.find((page) => page.id === DEFAULT_AGENT_PAGE) ?? visible[0];
   return visible[0];
 }

@@ -11,7 +11,11 @@ export function CentreHost() {
   const title = current.kind === 'member' ? t('member_centre') : t('agent_centre');
   return (
     <Dialog open title={title} onClose={close} width="min(1080px, 96vw)">
-      <CentreView kind={current.kind} {...(current.page ? { requested: current.page } : {})} titleId="centre-title" />
+      <CentreView
+        kind={current.kind}
+        {...(current.page ? { requested: current.page } : {})}
+        titleId="centre-title"
+      />
     </Dialog>
   );
 }

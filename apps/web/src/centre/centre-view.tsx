@@ -2,12 +2,26 @@ import { formatMoney, selectDisplayedBalance, useSiteSelector } from '@site/api-
 import type { CentrePage } from '@site/feature-api';
 import { vars } from '@site/theme';
 import { CountBadge, EmptyState, Loader, focusRing } from '@site/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGateContext } from '../access/use-gate-context';
 import { useComposedSite } from '../shell/shell-context';
-import { defaultCentrePage, resolveCentrePage, visibleCentrePages, type CentreKind } from './centre-gating';
+import {
+  defaultCentrePage,
+  resolveCentrePage,
+  visibleCentrePages,
+  type CentreKind,
+} from './centre-gating';
 
 /** The loader shows for 3000 ms when a centre opens, and goes 500 ms after the page has loaded. */
 export const CENTRE_LOADER_ON_OPEN_MS = 3_000;
@@ -128,8 +142,12 @@ export function CentreView({ kind, requested, titleId }: CentreViewProps) {
   const { t } = useTranslation(['shell', 'common']);
   const site = useComposedSite();
   const gate = useGateContext();
-  const pages = useMemo(() => visibleCentrePages(kind, kind === 'member' ? site.memberPages : site.agentPages, gate), [kind, site, gate]);
-  const initial = (requested ? resolveCentrePage(requested, pages) : undefined) ?? defaultCentrePage(kind, pages);
+  const pages = useMemo(
+    () => visibleCentrePages(kind, kind === 'member' ? site.memberPages : site.agentPages, gate),
+    [kind, site, gate],
+  );
+  const initial =
+    (requested ? resolveCentrePage(requested, pages) : undefined) ?? defaultCentrePage(kind, pages);
   const [activeId, setActiveId] = useState(initial?.id);
   useEffect(() => setActiveId(initial?.id), [initial?.id]);
   const active = pages.find((page) => page.id === activeId) ?? initial;
@@ -159,8 +177,12 @@ export function CentreView({ kind, requested, titleId }: CentreViewProps) {
   const position = useSiteSelector((s) => s.site.currencyPosition);
   const vipName = useSiteSelector((s) => s.site.vip.vipLabelName);
 
-  const owner = (page: CentrePage) => site.features.find((feature) => (kind === 'member' ? feature.memberCentre : feature.agentCentre)?.includes(page));
-  const label = (page: CentrePage) => t(page.labelKey, { ns: owner(page)?.i18n?.namespace ?? 'shell' });
+  const owner = (page: CentrePage) =>
+    site.features.find((feature) =>
+      (kind === 'member' ? feature.memberCentre : feature.agentCentre)?.includes(page),
+    );
+  const label = (page: CentrePage) =>
+    t(page.labelKey, { ns: owner(page)?.i18n?.namespace ?? 'shell' });
   const Active = active ? componentOf(active) : null;
 
   return (
@@ -186,9 +208,16 @@ export function CentreView({ kind, requested, titleId }: CentreViewProps) {
           <ul>
             {pages.map((page) => (
               <li key={page.id}>
-                <button type="button" aria-current={page.id === active?.id ? 'page' : undefined} onClick={() => setActiveId(page.id)} data-page={page.id}>
+                <button
+                  type="button"
+                  aria-current={page.id === active?.id ? 'page' : undefined}
+                  onClick={() => setActiveId(page.id)}
+                  data-page={page.id}
+                >
                   <span>{label(page)}</span>
-                  {page.useBadgeCount ? <BadgeOf page={{ ...page, useBadgeCount: page.useBadgeCount }} /> : null}
+                  {page.useBadgeCount ? (
+                    <BadgeOf page={{ ...page, useBadgeCount: page.useBadgeCount }} />
+                  ) : null}
                 </button>
               </li>
             ))}

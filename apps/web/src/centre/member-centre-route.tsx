@@ -19,14 +19,27 @@ export function MemberCentreRoute() {
     if (refusal === 'signInRequired') signIn({ next: '/member' });
   }, [refusal, signIn]);
   if (refusal === 'signInRequired') {
-    return <EmptyState title={t('in_sorry_in', { ns: 'errors' })} action={<Button onClick={() => signIn({ next: '/member' })}>{t('login', { ns: 'common' })}</Button>} />;
+    return (
+      <EmptyState
+        title={t('in_sorry_in', { ns: 'errors' })}
+        action={
+          <Button onClick={() => signIn({ next: '/member' })}>
+            {t('login', { ns: 'common' })}
+          </Button>
+        }
+      />
+    );
   }
   if (refusal) return <EmptyState title={t('in_need_true_account', { ns: 'errors' })} />;
   const page = params.get('page');
   return (
     <section aria-labelledby="member-centre-title">
       <h1 id="member-centre-title">{t('member_centre')}</h1>
-      <CentreView kind="member" {...(page ? { requested: page } : {})} titleId="member-centre-title" />
+      <CentreView
+        kind="member"
+        {...(page ? { requested: page } : {})}
+        titleId="member-centre-title"
+      />
     </section>
   );
 }

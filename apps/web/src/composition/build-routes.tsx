@@ -25,7 +25,9 @@ function toRouteObject(route: FeatureRoute): RouteObject {
     const { Component } = await route.lazy();
     return { Component: guardPage(Component, route.access ?? 'public') };
   };
-  return route.path === '' || route.path === '/' ? { index: true, lazy } : { path: route.path.replace(/^\//, ''), lazy };
+  return route.path === '' || route.path === '/'
+    ? { index: true, lazy }
+    : { path: route.path.replace(/^\//, ''), lazy };
 }
 
 /**
@@ -33,12 +35,22 @@ function toRouteObject(route: FeatureRoute): RouteObject {
  * with every `site` route and the honest not-found page, and the `bare` routes (maintenance).
  */
 export function buildRoutes(site: ComposedSite, Root: ComponentType): RouteObject[] {
-  const siteRoutes = site.routes.filter(({ route }) => (route.layout ?? 'site') === 'site').map(({ route }) => toRouteObject(route));
-  const bareRoutes = site.routes.filter(({ route }) => route.layout === 'bare').map(({ route }) => toRouteObject(route));
+  const siteRoutes = site.routes
+    .filter(({ route }) => (route.layout ?? 'site') === 'site')
+    .map(({ route }) => toRouteObject(route));
+  const bareRoutes = site.routes
+    .filter(({ route }) => route.layout === 'bare')
+    .map(({ route }) => toRouteObject(route));
   return [
     {
       Component: Root,
-      children: [{ Component: SiteLayout, children: [...siteRoutes, { path: '*', Component: NotFoundPage }] }, ...bareRoutes],
+      children: [
+        {
+          Component: SiteLayout,
+          children: [...siteRoutes, { path: '*', Component: NotFoundPage }],
+        },
+        ...bareRoutes,
+      ],
     },
   ];
 }

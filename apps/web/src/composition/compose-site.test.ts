@@ -28,7 +28,10 @@ describe('composeSite', () => {
         realtime: { DEPOSIT: second, MANUAL_PROMO: second },
       }),
     ]);
-    expect(site.routes.map((r) => `${r.feature}:${r.route.path}`)).toEqual(['games:electron', 'promotions:promotion']);
+    expect(site.routes.map((r) => `${r.feature}:${r.route.path}`)).toEqual([
+      'games:electron',
+      'promotions:promotion',
+    ]);
     expect(site.navigation.map((n) => n.id)).toEqual(['promo', 'slots']);
     expect(site.memberPages.map((p) => p.id)).toEqual(['missionLeaderboard', 'rewardCenter']);
     expect(site.realtime.get('DEPOSIT')).toEqual([first, second]);
@@ -43,20 +46,30 @@ describe('composeSite', () => {
     const d = defineFeature({ id: 'd', dialogs: [{ id: 'login', lazy: dialogLazy }] });
     expect(() => composeSite([c, d])).toThrow(/dialog login/);
     const reducer = (state: unknown = null) => state;
-    expect(() => composeSite([defineFeature({ id: 'e', slices: [{ reducerPath: 'site', reducer }] })])).toThrow(/slice site/);
+    expect(() =>
+      composeSite([defineFeature({ id: 'e', slices: [{ reducerPath: 'site', reducer }] })]),
+    ).toThrow(/slice site/);
   });
 });
 
 describe('orderHomeSections', () => {
   it('follows the merchant template and leaves out sections it does not name', () => {
     const sections = ['games', 'banner', 'winners'].map((id) => ({ id, lazy }));
-    expect(orderHomeSections(sections, ['banner', 'notice', 'games']).map((s) => s.id)).toEqual(['banner', 'games']);
+    expect(orderHomeSections(sections, ['banner', 'notice', 'games']).map((s) => s.id)).toEqual([
+      'banner',
+      'games',
+    ]);
   });
 });
 
 describe('widgetShownOn', () => {
   it('hides a widget on its listed route prefixes only', () => {
-    const widget = { id: 'mini-game', lazy, placement: 'bottom-right' as const, hiddenOn: ['/lottery', '/seamless'] };
+    const widget = {
+      id: 'mini-game',
+      lazy,
+      placement: 'bottom-right' as const,
+      hiddenOn: ['/lottery', '/seamless'],
+    };
     expect(widgetShownOn(widget, '/lottery')).toBe(false);
     expect(widgetShownOn(widget, '/seamless/x')).toBe(false);
     expect(widgetShownOn(widget, '/lotteryx')).toBe(true);

@@ -29,7 +29,10 @@ export interface ComposedSite {
   widgets: readonly FloatingWidget[];
   /** Handlers by notification type, in feature order. */
   realtime: ReadonlyMap<string, readonly RealtimeHandler[]>;
-  slices: readonly { readonly reducerPath: string; readonly reducer: NonNullable<SiteFeature['slices']>[number]['reducer'] }[];
+  slices: readonly {
+    readonly reducerPath: string;
+    readonly reducer: NonNullable<SiteFeature['slices']>[number]['reducer'];
+  }[];
   namespaces: readonly FeatureI18n[];
 }
 
@@ -51,13 +54,16 @@ export function composeSite(features: readonly SiteFeature[]): ComposedSite {
   const homeSections = new Map<string, HomeSection>();
   for (const feature of features) {
     for (const dialog of feature.dialogs ?? []) {
-      if (dialogs.has(dialog.id)) throw new Error(`dialog ${dialog.id} is contributed twice (again by ${feature.id})`);
+      if (dialogs.has(dialog.id))
+        throw new Error(`dialog ${dialog.id} is contributed twice (again by ${feature.id})`);
       dialogs.set(dialog.id, dialog);
     }
     for (const slice of feature.slices ?? []) {
       const owner = slices.get(slice.reducerPath);
       if (owner || slice.reducerPath === 'site' || slice.reducerPath === 'siteApi') {
-        throw new Error(`slice ${slice.reducerPath} of ${feature.id} clashes with ${owner ?? 'the site store'}`);
+        throw new Error(
+          `slice ${slice.reducerPath} of ${feature.id} clashes with ${owner ?? 'the site store'}`,
+        );
       }
       slices.set(slice.reducerPath, feature.id);
     }
@@ -65,13 +71,16 @@ export function composeSite(features: readonly SiteFeature[]): ComposedSite {
       realtime.set(type, [...(realtime.get(type) ?? []), handler]);
     }
     for (const section of feature.homeSections ?? []) {
-      if (homeSections.has(section.id)) throw new Error(`home section ${section.id} is contributed twice (again by ${feature.id})`);
+      if (homeSections.has(section.id))
+        throw new Error(`home section ${section.id} is contributed twice (again by ${feature.id})`);
       homeSections.set(section.id, section);
     }
   }
   return {
     features,
-    routes: features.flatMap((feature) => (feature.routes ?? []).map((route) => ({ feature: feature.id, route }))),
+    routes: features.flatMap((feature) =>
+      (feature.routes ?? []).map((route) => ({ feature: feature.id, route })),
+    ),
     dialogs,
     memberPages: byOrder(features.flatMap((feature) => [...(feature.memberCentre ?? [])])),
     agentPages: byOrder(features.flatMap((feature) => [...(feature.agentCentre ?? [])])),
@@ -85,7 +94,10 @@ export function composeSite(features: readonly SiteFeature[]): ComposedSite {
 }
 
 /** The home sections in the order of the merchant template; sections it does not name are not shown. */
-export function orderHomeSections(sections: readonly HomeSection[], templateOrder: readonly string[]): HomeSection[] {
+export function orderHomeSections(
+  sections: readonly HomeSection[],
+  templateOrder: readonly string[],
+): HomeSection[] {
   const byId = new Map(sections.map((section) => [section.id, section]));
   return templateOrder.flatMap((id) => {
     const section = byId.get(id);
@@ -95,5 +107,7 @@ export function orderHomeSections(sections: readonly HomeSection[], templateOrde
 
 /** Whether a widget shows on a path (its `hiddenOn` prefixes hide it). */
 export function widgetShownOn(widget: FloatingWidget, pathname: string): boolean {
-  return !(widget.hiddenOn ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix.replace(/\/$/, '')}/`));
+  return !(widget.hiddenOn ?? []).some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix.replace(/\/$/, '')}/`),
+  );
 }

@@ -1,5 +1,18 @@
-import { DialogOpenerProvider, type DialogOpener, type DialogProps, type FeatureDialog } from '@site/feature-api';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  DialogOpenerProvider,
+  type DialogOpener,
+  type DialogProps,
+  type FeatureDialog,
+} from '@site/feature-api';
+import {
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useComposedSite } from '../shell/shell-context';
 
@@ -39,7 +52,10 @@ export function DialogHost({ children }: { children: ReactNode }) {
         }
         const fallback = DIALOG_ROUTE_FALLBACK[id];
         if (fallback) {
-          const next = typeof params === 'object' && params !== null && 'next' in params ? String((params as { next: unknown }).next) : undefined;
+          const next =
+            typeof params === 'object' && params !== null && 'next' in params
+              ? String((params as { next: unknown }).next)
+              : undefined;
           void navigate(next ? `${fallback}?next=${encodeURIComponent(next)}` : fallback);
         } else {
           console.warn(`[site] no feature contributes the dialog "${id}"`);

@@ -17,7 +17,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function ready() {
-  await screen.findByRole('heading', { level: 1, name: 'Welcome to the games and lottery lobby' });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Welcome to the games and lottery lobby' },
+    { timeout: 10_000 },
+  );
 }
 
 describe('the error-policy outcomes as dialogs', () => {
@@ -34,22 +38,48 @@ describe('the error-policy outcomes as dialogs', () => {
   it('warning without text shows unknown_error', async () => {
     const { services } = await renderSite();
     await ready();
-    services.notices.emit({ type: 'warning', text: '', messageKey: 'unknown_error', onConfirm: 'none' });
+    services.notices.emit({
+      type: 'warning',
+      text: '',
+      messageKey: 'unknown_error',
+      onConfirm: 'none',
+    });
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Something went wrong');
   });
 
-  it('login expired (401): confirming logs out and shows the sign-in buttons', async () => {
+  it("login expired: the platform's answer ends the session at once, the dialog informs, confirming goes home", async () => {
     const { token, isAgent } = await sandboxLogin('player01');
     const { services, storage } = await renderSite('/download', { token, isAgent });
     await screen.findByTestId('member-info-bar');
-    services.notices.emit({ type: 'warning', text: '', onConfirm: 'logout-home' });
-    const dialog = await screen.findByRole('alertdialog', { name: 'Session expired' });
-    expect(dialog).toHaveTextContent('Your session has expired');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // The platform forgets the session; the next member call answers user.or.token.invalid (401).
+    await sandbox.app.request('/__sandbox/sessions/expire', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'player01' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    await services.client.call('memberInfo');
     expect(storage.token()).toBeUndefined();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Session expired' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(storage.merchantCode()).toBe('default');
     await ready();
+  });
+
+  it('login expired: Escape closes the dialog and leaves no token', async () => {
+    const { token, isAgent } = await sandboxLogin('player01');
+    const { services, storage } = await renderSite('/download', { token, isAgent });
+    await screen.findByTestId('member-info-bar');
+    await sandbox.app.request('/__sandbox/sessions/expire', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'player01' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    await services.client.call('memberInfo');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Session expired' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(storage.token()).toBeUndefined();
   });
 
   it('identical notices raised together show once', async () => {
@@ -57,22 +87,37 @@ describe('the error-policy outcomes as dialogs', () => {
     await ready();
     services.notices.emit({ type: 'warning', text: 'Same', onConfirm: 'none' });
     services.notices.emit({ type: 'warning', text: 'Same', onConfirm: 'none' });
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('vendor maintenance shows its start and end times', async () => {
     const { services } = await renderSite();
     await ready();
-    services.notices.emit({ type: 'vendor-maintenance', text: '', messageKey: 'vendor_under_maintenance', start: '10:00', end: '12:00' });
+    services.notices.emit({
+      type: 'vendor-maintenance',
+      text: '',
+      messageKey: 'vendor_under_maintenance',
+      start: '10:00',
+      end: '12:00',
+    });
     const dialog = await screen.findByRole('alertdialog', { name: 'Maintenance notice' });
-    expect(within(dialog).getByTestId('maintenance-times')).toHaveTextContent('Maintenance: 10:00 to 12:00');
+    expect(within(dialog).getByTestId('maintenance-times')).toHaveTextContent(
+      'Maintenance: 10:00 to 12:00',
+    );
   });
 
   it('recommended maintenance shows the message and the time range', async () => {
     const { services } = await renderSite();
     await ready();
-    services.notices.emit({ type: 'recommended-maintenance', text: 'Vendor upgrade', maintainTime: '01:00', endTime: '03:00' });
+    services.notices.emit({
+      type: 'recommended-maintenance',
+      text: 'Vendor upgrade',
+      maintainTime: '01:00',
+      endTime: '03:00',
+    });
     const dialog = await screen.findByRole('alertdialog', { name: 'Game under maintenance' });
     expect(dialog).toHaveTextContent('Vendor upgrade');
     expect(within(dialog).getByTestId('maintenance-times')).toHaveTextContent('01:00 to 03:00');
@@ -82,11 +127,21 @@ describe('the error-policy outcomes as dialogs', () => {
     const { token, isAgent } = await sandboxLogin('player01');
     const { services } = await renderSite('/', { token, isAgent });
     await screen.findByTestId('member-info-bar');
-    services.notices.emit({ type: 'insufficient-balance', text: '', messageKey: 'launch_game_balance_not_enough', actions: ['cancel', 'deposit'] });
+    services.notices.emit({
+      type: 'insufficient-balance',
+      text: '',
+      messageKey: 'launch_game_balance_not_enough',
+      actions: ['cancel', 'deposit'],
+    });
     let dialog = await screen.findByRole('alertdialog', { name: 'Insufficient balance' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    services.notices.emit({ type: 'insufficient-balance', text: 'Top up?', messageKey: 'launch_game_balance_not_enough', actions: ['cancel', 'deposit'] });
+    services.notices.emit({
+      type: 'insufficient-balance',
+      text: 'Top up?',
+      messageKey: 'launch_game_balance_not_enough',
+      actions: ['cancel', 'deposit'],
+    });
     dialog = await screen.findByRole('alertdialog', { name: 'Insufficient balance' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
@@ -96,12 +151,24 @@ describe('the error-policy outcomes as dialogs', () => {
     let reachable = false;
     server.use(
       http.get(/\.sandbox\.test\/wps\/system\/test\/ping/, () =>
-        reachable ? HttpResponse.json({ success: true, value: { pong: true }, errorCode: null, message: null, status: 200 }) : HttpResponse.error(),
+        reachable
+          ? HttpResponse.json({
+              success: true,
+              value: { pong: true },
+              errorCode: null,
+              message: null,
+              status: 200,
+            })
+          : HttpResponse.error(),
       ),
     );
     const { services } = await renderSite();
     await ready();
-    services.notices.emit({ type: 'domain-check', messageKey: 'domain_check_failed', actions: ['retry', 'customer-service'] });
+    services.notices.emit({
+      type: 'domain-check',
+      messageKey: 'domain_check_failed',
+      actions: ['retry', 'customer-service'],
+    });
     const dialog = await screen.findByRole('alertdialog', { name: 'Connection check failed' });
     expect(within(dialog).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
     // No domain answers: retry keeps the dialog and says so.
@@ -117,7 +184,9 @@ describe('the error-policy outcomes as dialogs', () => {
     const { services } = await renderSite();
     await ready();
     services.notices.emit({ type: 'retry', messageKey: 'timeout_retry_please' });
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('The request timed out. Please try again');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'The request timed out. Please try again',
+    );
   });
 
   it('sign-in prompt (in_sorry_in) offers the login', async () => {
@@ -134,7 +203,9 @@ describe('the error-policy outcomes as dialogs', () => {
     await renderSite('/', { token, isAgent });
     await screen.findByTestId('member-info-bar');
     fireEvent.click(screen.getByRole('button', { name: 'Member centre' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('You need a real account to do this');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'You need a real account to do this',
+    );
     expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
   });
 });

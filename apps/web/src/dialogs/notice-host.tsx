@@ -6,12 +6,14 @@ import { useNavigate } from 'react-router';
 import { useSignIn } from '../access/use-sign-in';
 import { useCentreControl } from '../centre/centre-control';
 import { useCustomerService } from '../customer-service/use-customer-service';
-import { logout } from '../session/session';
 import { useShellServices } from '../shell/shell-context';
 import type { ShellNotice } from '../shell/outcome-bus';
 
 /** Notices that open a dialog (the others open a feature dialog or nothing). */
-type ShownNotice = Exclude<ShellNotice, { type: 'silent' } | { type: 'log' } | { type: 'second-factor' } | { type: 'bind-customer' }>;
+type ShownNotice = Exclude<
+  ShellNotice,
+  { type: 'silent' } | { type: 'log' } | { type: 'second-factor' } | { type: 'bind-customer' }
+>;
 
 const noticeKey = (notice: ShownNotice) => JSON.stringify(notice);
 
@@ -42,17 +44,30 @@ export function NoticeHost({ retryDomainCheck }: NoticeHostProps) {
           dialogs.open('bind-account');
           return;
         }
-        setQueue((list) => (list.some((shown) => noticeKey(shown) === noticeKey(notice)) ? list : [...list, notice]));
+        setQueue((list) =>
+          list.some((shown) => noticeKey(shown) === noticeKey(notice)) ? list : [...list, notice],
+        );
       }),
     [services.notices, dialogs],
   );
   const current = queue[0];
   if (!current) return null;
   const done = () => setQueue((list) => list.slice(1));
-  return <NoticeDialog key={noticeKey(current)} notice={current} onDone={done} retryDomainCheck={retryDomainCheck} />;
+  return (
+    <NoticeDialog
+      key={noticeKey(current)}
+      notice={current}
+      onDone={done}
+      retryDomainCheck={retryDomainCheck}
+    />
+  );
 }
 
-function NoticeDialog({ notice, onDone, retryDomainCheck }: { notice: ShownNotice; onDone: () => void } & NoticeHostProps) {
+function NoticeDialog({
+  notice,
+  onDone,
+  retryDomainCheck,
+}: { notice: ShownNotice; onDone: () => void } & NoticeHostProps) {
   const { t } = useTranslation(['shell', 'errors', 'common']);
   const services = useShellServices();
   const navigate = useNavigate();
@@ -74,12 +89,14 @@ function NoticeDialog({ notice, onDone, retryDomainCheck }: { notice: ShownNotic
           hideCancel
           confirmLabel={t('ok', { ns: 'common' })}
           onClose={onDone}
-          onConfirm={async () => {
-            if (loggingOut) {
-              // 401 logs out and goes home; the four logout codes follow the logout rule (/agent for agents).
-              const next = await logout(services, { next: '/' });
-              void navigate(next);
-            }
+          onConfirm={() => {
+            // The session already ended when the platform answered (shell-services); the dialog
+            // only informs. 401 goes home; the four logout codes follow the logout rule (/agent
+            // for the agent source).
+            if (!loggingOut) return;
+            const agent =
+              notice.onConfirm === 'logout' && services.storage.getLocal('source') === 'agent';
+            void navigate(agent ? '/agent' : '/');
           }}
         />
       );
@@ -91,8 +108,17 @@ function NoticeDialog({ notice, onDone, retryDomainCheck }: { notice: ShownNotic
           title={t('maintenance_notice_title')}
           message={
             <>
-              <p>{notice.text || t('vendor_under_maintenance', { ns: 'errors', start: notice.start ?? '-', end: notice.end ?? '-' })}</p>
-              <p data-testid="maintenance-times">{t('maintenance_window', { start: notice.start ?? '-', end: notice.end ?? '-' })}</p>
+              <p>
+                {notice.text ||
+                  t('vendor_under_maintenance', {
+                    ns: 'errors',
+                    start: notice.start ?? '-',
+                    end: notice.end ?? '-',
+                  })}
+              </p>
+              <p data-testid="maintenance-times">
+                {t('maintenance_window', { start: notice.start ?? '-', end: notice.end ?? '-' })}
+              </p>
             </>
           }
           hideCancel
@@ -109,7 +135,12 @@ function NoticeDialog({ notice, onDone, retryDomainCheck }: { notice: ShownNotic
           message={
             <>
               <p>{notice.text || t('game_maintenance', { ns: 'errors' })}</p>
-              <p data-testid="maintenance-times">{t('maintenance_window', { start: notice.maintainTime ?? '-', end: notice.endTime ?? '-' })}</p>
+              <p data-testid="maintenance-times">
+                {t('maintenance_window', {
+                  start: notice.maintainTime ?? '-',
+                  end: notice.endTime ?? '-',
+                })}
+              </p>
             </>
           }
           hideCancel
@@ -174,7 +205,11 @@ function NoticeDialog({ notice, onDone, retryDomainCheck }: { notice: ShownNotic
           message={t(notice.messageKey, { ns: 'errors' })}
           hideCancel={notice.type === 'retry' || notice.action !== 'sign-in'}
           cancelLabel={t('close', { ns: 'common' })}
-          confirmLabel={notice.type === 'message' && notice.action === 'sign-in' ? t('login', { ns: 'common' }) : t('ok', { ns: 'common' })}
+          confirmLabel={
+            notice.type === 'message' && notice.action === 'sign-in'
+              ? t('login', { ns: 'common' })
+              : t('ok', { ns: 'common' })
+          }
           onClose={onDone}
           onConfirm={() => {
             if (notice.type === 'message' && notice.action === 'sign-in') signIn();

@@ -23,16 +23,21 @@ describe('domain check', () => {
     const signals: AbortSignal[] = [];
     const ping = (origin: string, signal: AbortSignal) => {
       signals.push(signal);
-      if (origin.includes('slow')) return new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 50));
+      if (origin.includes('slow'))
+        return new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 50));
       if (origin.includes('fast')) return Promise.resolve(true);
       return Promise.resolve(false);
     };
-    await expect(checkDomains(entries(['down.example.com', 'slow.example.com', 'fast.example.com']), ping)).resolves.toBe('https://fast.example.com');
+    await expect(
+      checkDomains(entries(['down.example.com', 'slow.example.com', 'fast.example.com']), ping),
+    ).resolves.toBe('https://fast.example.com');
     expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
 
   it('fails when no domain answers or there are none', async () => {
-    await expect(checkDomains(entries(['a.example.com', 'b.example.com']), () => Promise.resolve(false))).resolves.toBeNull();
+    await expect(
+      checkDomains(entries(['a.example.com', 'b.example.com']), () => Promise.resolve(false)),
+    ).resolves.toBeNull();
     await expect(checkDomains([], () => Promise.resolve(true))).resolves.toBeNull();
   });
 });

@@ -18,7 +18,11 @@ export function domainOrigin(domainName: string, protocol = 'https:'): string | 
 }
 
 /** Picks up to `max` distinct domains at random (Fisher-Yates over a copy). */
-export function pickRandomDomains<T>(domains: readonly T[], max = DOMAIN_CHECK_MAX, random: () => number = Math.random): T[] {
+export function pickRandomDomains<T>(
+  domains: readonly T[],
+  max = DOMAIN_CHECK_MAX,
+  random: () => number = Math.random,
+): T[] {
   const copy = [...domains];
   for (let i = copy.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
@@ -42,7 +46,13 @@ export async function checkDomains(
   ping: Ping,
   options: { protocol?: string; random?: () => number; max?: number } = {},
 ): Promise<string | null> {
-  const origins = [...new Set(entries.map((entry) => domainOrigin(entry.domainName, options.protocol)).filter((o): o is string => o !== null))];
+  const origins = [
+    ...new Set(
+      entries
+        .map((entry) => domainOrigin(entry.domainName, options.protocol))
+        .filter((o): o is string => o !== null),
+    ),
+  ];
   const chosen = pickRandomDomains(origins, options.max ?? DOMAIN_CHECK_MAX, options.random);
   if (chosen.length === 0) return null;
   const controller = new AbortController();

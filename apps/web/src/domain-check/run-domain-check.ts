@@ -5,16 +5,29 @@ import { checkDomains } from './domain-check';
  * Runs the domain check with the platform's own calls: the domain route (`/wps/system/domainRoute`,
  * or the domains of the consolidated settings already loaded) and the ping, 10 s timeout each.
  */
-export async function runDomainCheck(services: ShellServices, protocol = location.protocol): Promise<string | null> {
+export async function runDomainCheck(
+  services: ShellServices,
+  protocol = location.protocol,
+): Promise<string | null> {
   const known = services.store.getState().site.consolidatedSettings?.domainRoute;
   let domains = known ?? [];
   if (domains.length === 0) {
-    const route = await services.client.call('domainRoute', undefined, { noAlert: true, cache: false });
+    const route = await services.client.call('domainRoute', undefined, {
+      noAlert: true,
+      cache: false,
+    });
     domains = route.ok ? (route.value.domainList ?? []) : [];
   }
   return checkDomains(
     domains,
-    async (origin, signal) => (await services.client.call('domainPing', { t: Date.now() }, { origin, signal, noAlert: true })).ok,
+    async (origin, signal) =>
+      (
+        await services.client.call(
+          'domainPing',
+          { t: Date.now() },
+          { origin, signal, noAlert: true },
+        )
+      ).ok,
     { protocol },
   );
 }

@@ -83,7 +83,9 @@ function absolute(url: string): string {
 function stepsOf(setting: unknown): string[] {
   if (typeof setting !== 'object' || setting === null) return [];
   const steps = (setting as { iosSteps?: unknown }).iosSteps;
-  return Array.isArray(steps) ? steps.filter((step): step is string => typeof step === 'string').slice(0, IOS_STEP_COUNT) : [];
+  return Array.isArray(steps)
+    ? steps.filter((step): step is string => typeof step === 'string').slice(0, IOS_STEP_COUNT)
+    : [];
 }
 
 /** The iOS install steps: a carousel of six images, 270 px a step, with previous and next buttons. */
@@ -102,7 +104,11 @@ function IosSteps({ steps }: { steps: readonly string[] }) {
       <Steps ref={list} tabIndex={0} aria-label={t('ios_steps_title')}>
         {steps.map((src, index) => (
           <li key={src} aria-current={index === step ? 'step' : undefined}>
-            <img src={src} alt={t('ios_step', { step: index + 1, total: steps.length })} width={IOS_STEP_WIDTH} />
+            <img
+              src={src}
+              alt={t('ios_step', { step: index + 1, total: steps.length })}
+              width={IOS_STEP_WIDTH}
+            />
           </li>
         ))}
       </Steps>
@@ -110,7 +116,12 @@ function IosSteps({ steps }: { steps: readonly string[] }) {
         <Button variant="secondary" size="sm" disabled={step === 0} onClick={() => go(step - 1)}>
           {t('previous')}
         </Button>{' '}
-        <Button variant="secondary" size="sm" disabled={step === steps.length - 1} onClick={() => go(step + 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={step === steps.length - 1}
+          onClick={() => go(step + 1)}
+        >
           {t('next')}
         </Button>
       </p>
@@ -127,14 +138,17 @@ export function DownloadPage() {
   const [setting, setSetting] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
-    void services.client.call('relay.WPSCORE_getDownloadSetting', { domain: location.host }, { noAlert: true }).then((result) => {
-      if (live && result.ok) setSetting(result.value);
-    });
+    void services.client
+      .call('relay.WPSCORE_getDownloadSetting', { domain: location.host }, { noAlert: true })
+      .then((result) => {
+        if (live && result.ok) setSetting(result.value);
+      });
     return () => {
       live = false;
     };
   }, [services]);
-  const byType = (type: string): Resource | undefined => resources.find((resource) => resource.resourceType === type && resource.url);
+  const byType = (type: string): Resource | undefined =>
+    resources.find((resource) => resource.resourceType === type && resource.url);
   const steps = stepsOf(setting);
   return (
     <section aria-labelledby="download-title">

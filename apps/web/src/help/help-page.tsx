@@ -7,7 +7,13 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { SafeHtml } from '@site/ui/safe-html';
 import { useShellServices } from '../shell/shell-context';
-import { findByTag, firstWithContent, HELP_DEBOUNCE_MS, POPUP_ONLY_TAGS, tagOfHash } from './help-tree';
+import {
+  findByTag,
+  firstWithContent,
+  HELP_DEBOUNCE_MS,
+  POPUP_ONLY_TAGS,
+  tagOfHash,
+} from './help-tree';
 
 const Layout = styled.div`
   display: grid;
@@ -58,9 +64,11 @@ function useHelpTree(language: string) {
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      void services.client.call('helpCenter', { lang: language, device: 'WEB' }, { noAlert: true }).then((result) => {
-        if (live) setTree(result.ok ? result.value : []);
-      });
+      void services.client
+        .call('helpCenter', { lang: language, device: 'WEB' }, { noAlert: true })
+        .then((result) => {
+          if (live) setTree(result.ok ? result.value : []);
+        });
     }, HELP_DEBOUNCE_MS);
     return () => {
       live = false;
@@ -70,7 +78,19 @@ function useHelpTree(language: string) {
   return tree;
 }
 
-function MenuNodes({ nodes, activeId, expanded, onSelect, onToggle }: { nodes: readonly HelpMenuNode[]; activeId: string | number | undefined; expanded: ReadonlySet<string | number>; onSelect: (node: HelpMenuNode) => void; onToggle: (node: HelpMenuNode) => void }) {
+function MenuNodes({
+  nodes,
+  activeId,
+  expanded,
+  onSelect,
+  onToggle,
+}: {
+  nodes: readonly HelpMenuNode[];
+  activeId: string | number | undefined;
+  expanded: ReadonlySet<string | number>;
+  onSelect: (node: HelpMenuNode) => void;
+  onToggle: (node: HelpMenuNode) => void;
+}) {
   const baseId = useId();
   return (
     <ul>
@@ -93,7 +113,13 @@ function MenuNodes({ nodes, activeId, expanded, onSelect, onToggle }: { nodes: r
             </button>
             {children.length && open ? (
               <div id={groupId}>
-                <MenuNodes nodes={children} activeId={activeId} expanded={expanded} onSelect={onSelect} onToggle={onToggle} />
+                <MenuNodes
+                  nodes={children}
+                  activeId={activeId}
+                  expanded={expanded}
+                  onSelect={onSelect}
+                  onToggle={onToggle}
+                />
               </div>
             ) : null}
           </li>
@@ -124,7 +150,8 @@ function HelpCentre({ popup }: { popup: boolean }) {
 
   const flat = useMemo(() => {
     const all: HelpMenuNode[] = [];
-    const walk = (nodes: readonly HelpMenuNode[]) => nodes.forEach((node) => (all.push(node), walk(node.children ?? [])));
+    const walk = (nodes: readonly HelpMenuNode[]) =>
+      nodes.forEach((node) => (all.push(node), walk(node.children ?? [])));
     walk(tree ?? []);
     return all;
   }, [tree]);
@@ -159,7 +186,11 @@ function HelpCentre({ popup }: { popup: boolean }) {
           }
         />
       </Menu>
-      <Content aria-live="polite" aria-label={active?.title ?? t('help_centre')} data-testid="help-content">
+      <Content
+        aria-live="polite"
+        aria-label={active?.title ?? t('help_centre')}
+        data-testid="help-content"
+      >
         {active?.content ? <SafeHtml html={active.content} /> : null}
       </Content>
     </Layout>

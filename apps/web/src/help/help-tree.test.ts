@@ -3,7 +3,12 @@ import { findByTag, firstWithContent, tagOfHash } from './help-tree';
 
 const tree = [
   { id: 1, tag: 'about', title: 'About', content: '<p>a</p>' },
-  { id: 2, tag: 'funds', title: 'Funds', children: [{ id: 21, tag: 'deposit', title: 'Deposit', content: '<p>d</p>' }] },
+  {
+    id: 2,
+    tag: 'funds',
+    title: 'Funds',
+    children: [{ id: 21, tag: 'deposit', title: 'Deposit', content: '<p>d</p>' }],
+  },
 ];
 
 describe('help tree', () => {

@@ -7,7 +7,11 @@ export const HELP_DEBOUNCE_MS = 300;
 export const POPUP_ONLY_TAGS = ['deposit', 'withdraw'] as const;
 
 /** The node with this tag (depth first), and the chain of its ancestors' ids. */
-export function findByTag(nodes: readonly HelpMenuNode[], tag: string, trail: readonly (string | number)[] = []): { node: HelpMenuNode; ancestors: (string | number)[] } | undefined {
+export function findByTag(
+  nodes: readonly HelpMenuNode[],
+  tag: string,
+  trail: readonly (string | number)[] = [],
+): { node: HelpMenuNode; ancestors: (string | number)[] } | undefined {
   for (const node of nodes) {
     if (node.tag === tag) return { node, ancestors: [...trail] };
     const found = findByTag(node.children ?? [], tag, [...trail, node.id]);

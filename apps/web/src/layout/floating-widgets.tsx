@@ -31,7 +31,9 @@ const Corner = styled.div<{ $side: 'left' | 'right' }>`
 export function WidgetSlot({ widgets }: { widgets: readonly FloatingWidget[] }) {
   const { pathname } = useLocation();
   const gate = useGateContext();
-  const shown = widgets.filter((widget) => widgetShownOn(widget, pathname) && (widget.visible ?? (() => true))(gate));
+  const shown = widgets.filter(
+    (widget) => widgetShownOn(widget, pathname) && (widget.visible ?? (() => true))(gate),
+  );
   return (
     <>
       {shown.map((widget) => {

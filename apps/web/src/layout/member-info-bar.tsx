@@ -1,4 +1,12 @@
-import { formatMoney, selectDisplayedBalance, selectShowsAgentMenu, useSiteSelector } from '@site/api-core';
+import {
+  formatMoney,
+  selectShowsAgentMenu,
+  signOut,
+  useMemberInfoQuery,
+  useSiteDispatch,
+  useSiteSelector,
+  useWalletBalanceQuery,
+} from '@site/api-core';
 import { vars } from '@site/theme';
 import { Button, ConfirmDialog, CountBadge } from '@site/ui';
 import { useState } from 'react';
@@ -6,8 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useCentreControl } from '../centre/centre-control';
-import { logout } from '../session/session';
-import { useShellServices } from '../shell/shell-context';
 
 const Bar = styled.div`
   display: flex;
@@ -42,12 +48,14 @@ const Unread = styled.span`
 /** The info bar of a signed-in member: account, balance, unread count, VIP label and the centres. */
 export function MemberInfoBar() {
   const { t } = useTranslation(['shell', 'common']);
-  const services = useShellServices();
+  const dispatch = useSiteDispatch();
   const navigate = useNavigate();
   const centre = useCentreControl();
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const member = useSiteSelector((s) => s.site.memberInfo);
-  const balance = useSiteSelector(selectDisplayedBalance);
+  // The session's own data (ADR 0064): loaded after every way in, refreshed by its tags.
+  const { data: member } = useMemberInfoQuery();
+  const { data: wallet } = useWalletBalanceQuery();
+  const balance = wallet?.total ?? 0;
   const currency = useSiteSelector((s) => s.site.currency);
   const symbol = useSiteSelector((s) => s.site.currencySymbol);
   const position = useSiteSelector((s) => s.site.currencyPosition);
@@ -57,7 +65,9 @@ export function MemberInfoBar() {
   return (
     <Bar data-testid="member-info-bar">
       <Account>{member?.nickname || member?.account}</Account>
-      {vip.hasVip && vip.vipLabelName ? <Vip data-testid="vip-label">{vip.vipLabelName}</Vip> : null}
+      {vip.hasVip && vip.vipLabelName ? (
+        <Vip data-testid="vip-label">{vip.vipLabelName}</Vip>
+      ) : null}
       <Balance aria-label={t('balance')} data-testid="balance">
         {formatMoney(balance, { currency, symbol, position })}
       </Balance>
@@ -65,7 +75,11 @@ export function MemberInfoBar() {
         <Button variant="ghost" size="sm" onClick={() => centre.open('member', 'messageV2')}>
           {t('messages')}
         </Button>
-        <CountBadge count={unread} label={t('unread_count', { n: unread })} data-testid="unread-count" />
+        <CountBadge
+          count={unread}
+          label={t('unread_count', { n: unread })}
+          data-testid="unread-count"
+        />
       </Unread>
       <Button variant="secondary" size="sm" onClick={() => centre.open('member')}>
         {t('member_centre')}
@@ -84,8 +98,7 @@ export function MemberInfoBar() {
         message={t('logout_confirm', { ns: 'common' })}
         onClose={() => setConfirmLogout(false)}
         onConfirm={async () => {
-          const next = await logout(services);
-          void navigate(next);
+          void navigate(await dispatch(signOut()));
         }}
       />
     </Bar>

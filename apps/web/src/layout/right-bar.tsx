@@ -56,7 +56,10 @@ const Wrapper = styled.div`
 function ChatIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm5 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm5 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z" />
+      <path
+        fill="currentColor"
+        d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm5 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm5 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z"
+      />
     </svg>
   );
 }
@@ -81,9 +84,7 @@ function CustomerServiceButton() {
   }, [expanded]);
   if (entries.length === 0) return null;
   if (entries.length === 1) {
-    return (
-      <IconButton label={t('customer_service')} icon={<ChatIcon />} onClick={() => open(0)} />
-    );
+    return <IconButton label={t('customer_service')} icon={<ChatIcon />} onClick={() => open(0)} />;
   }
   return (
     <Wrapper
@@ -135,7 +136,11 @@ export function RightBar({ widgets }: { widgets?: ReactNode }) {
       <CustomerServiceButton />
       {widgets}
       {scrolled ? (
-        <IconButton label={t('back_to_top')} icon={<UpIcon />} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+        <IconButton
+          label={t('back_to_top')}
+          icon={<UpIcon />}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        />
       ) : null}
     </Bar>
   );

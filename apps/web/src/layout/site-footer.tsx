@@ -64,7 +64,9 @@ export function SiteFooter() {
   const { siteName } = useSiteTheme();
   const resources = useSiteSelector((s) => s.site.resources);
   const speedTest = speedTestResource(resources);
-  const contacts = resources.filter((resource) => CONTACT_TYPES.includes(resource.resourceType) && resource.url);
+  const contacts = resources.filter(
+    (resource) => CONTACT_TYPES.includes(resource.resourceType) && resource.url,
+  );
   return (
     <Footer>
       <Row>

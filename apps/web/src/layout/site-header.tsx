@@ -87,7 +87,11 @@ function useNavigationEntries() {
         .filter((entry) => (entry.visible ?? (() => true))(gate))
         .map((entry) => {
           const owner = site.features.find((feature) => feature.navigation?.includes(entry));
-          return { id: entry.id, label: t(entry.labelKey, { ns: owner?.i18n?.namespace ?? 'shell' }), to: entry.to };
+          return {
+            id: entry.id,
+            label: t(entry.labelKey, { ns: owner?.i18n?.namespace ?? 'shell' }),
+            to: entry.to,
+          };
         }),
       { id: 'download', label: t('app_download', { ns: 'common' }), to: '/download' },
       { id: 'help', label: t('help_centre', { ns: 'shell' }), to: '/help' },
@@ -136,7 +140,9 @@ export function SiteHeader() {
             <Button variant="secondary" onClick={() => signIn({ dialog: 'login' })}>
               {t('login', { ns: 'common' })}
             </Button>
-            <Button onClick={() => signIn({ dialog: 'register' })}>{t('register', { ns: 'common' })}</Button>
+            <Button onClick={() => signIn({ dialog: 'register' })}>
+              {t('register', { ns: 'common' })}
+            </Button>
           </>
         )}
       </Actions>

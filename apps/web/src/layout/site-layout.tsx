@@ -57,7 +57,9 @@ export function SiteLayout() {
         <Outlet />
       </Main>
       <SiteFooter />
-      <RightBar widgets={rightBarWidgets.length ? <WidgetSlot widgets={rightBarWidgets} /> : null} />
+      <RightBar
+        widgets={rightBarWidgets.length ? <WidgetSlot widgets={rightBarWidgets} /> : null}
+      />
       <FloatingWidgets widgets={site.widgets} />
     </>
   );

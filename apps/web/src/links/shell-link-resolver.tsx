@@ -1,4 +1,10 @@
-import { LinkResolverProvider, useDialogs, type LinkBindings, type LinkResolver, type LinkTarget } from '@site/feature-api';
+import {
+  LinkResolverProvider,
+  useDialogs,
+  type LinkBindings,
+  type LinkResolver,
+  type LinkTarget,
+} from '@site/feature-api';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCentreControl } from '../centre/centre-control';
@@ -10,7 +16,13 @@ export function isOnOriginPath(to: string): boolean {
 }
 
 /** Resolves the feature links bound in features.ts to navigation, centre pages, dialogs or customer service. */
-export function ShellLinkResolver({ bindings, children }: { bindings: LinkBindings; children: ReactNode }) {
+export function ShellLinkResolver({
+  bindings,
+  children,
+}: {
+  bindings: LinkBindings;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const centre = useCentreControl();

@@ -6,7 +6,13 @@ import styled from 'styled-components';
 import { useCustomerService } from '../customer-service/use-customer-service';
 import { fetchPermissionStatus } from '../session/session';
 import { useShellServices } from '../shell/shell-context';
-import { fill, MAINTENANCE_TEXTS, maintenanceLanguage, maintenanceView, type MaintenanceView } from './maintenance-texts';
+import {
+  fill,
+  MAINTENANCE_TEXTS,
+  maintenanceLanguage,
+  maintenanceView,
+  type MaintenanceView,
+} from './maintenance-texts';
 
 const Page = styled.main`
   display: grid;
@@ -79,7 +85,9 @@ export function MaintenancePage() {
           <>
             <h1 id="maintenance-title">{texts.maintenanceTitle}</h1>
             <p>{texts.maintenanceBody}</p>
-            {view.end ? <p data-testid="maintenance-end">{fill(texts.until, { end: view.end })}</p> : null}
+            {view.end ? (
+              <p data-testid="maintenance-end">{fill(texts.until, { end: view.end })}</p>
+            ) : null}
           </>
         ) : view.kind === 'denied' ? (
           <>
@@ -87,7 +95,10 @@ export function MaintenancePage() {
             <p data-testid="visitor-ip">{fill(texts.deniedBody, { ip: view.ip })}</p>
           </>
         ) : null}
-        <Button onClick={() => customerService.open()} disabled={customerService.entries.length === 0}>
+        <Button
+          onClick={() => customerService.open()}
+          disabled={customerService.entries.length === 0}
+        >
           {texts.contact}
         </Button>
       </Card>

@@ -24,7 +24,8 @@ export const MAINTENANCE_TEXTS: Readonly<Record<MaintenanceLanguage, Maintenance
   },
   ja: {
     maintenanceTitle: 'システムメンテナンス中',
-    maintenanceBody: 'ただいまシステムメンテナンス中です。しばらくしてから再度アクセスしてください。',
+    maintenanceBody:
+      'ただいまシステムメンテナンス中です。しばらくしてから再度アクセスしてください。',
     until: '終了予定：{end}',
     deniedTitle: 'アクセスが拒否されました',
     deniedBody: 'お住まいの地域ではこのサイトをご利用いただけません。あなたのIP：{ip}',
@@ -61,10 +62,20 @@ export function fill(text: string, values: Record<string, string>): string {
 }
 
 /** What the page shows: maintenance wins over region restriction; with neither it leaves for `/`. */
-export type MaintenanceView = { kind: 'maintenance'; end?: string } | { kind: 'denied'; ip: string } | { kind: 'leave' };
+export type MaintenanceView =
+  { kind: 'maintenance'; end?: string } | { kind: 'denied'; ip: string } | { kind: 'leave' };
 
-export function maintenanceView(status: { maintenance: boolean; regionRestriction: boolean; ip?: string; maintenanceEnd?: string }): MaintenanceView {
-  if (status.maintenance) return { kind: 'maintenance', ...(status.maintenanceEnd ? { end: status.maintenanceEnd } : {}) };
+export function maintenanceView(status: {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  ip?: string;
+  maintenanceEnd?: string;
+}): MaintenanceView {
+  if (status.maintenance)
+    return {
+      kind: 'maintenance',
+      ...(status.maintenanceEnd ? { end: status.maintenanceEnd } : {}),
+    };
   if (status.regionRestriction) return { kind: 'denied', ip: status.ip ?? '-' };
   return { kind: 'leave' };
 }

@@ -12,8 +12,13 @@ import { useShellServices } from '../shell/shell-context';
  * Which promotions pop up after login: execution A, and also F on the first login
  * (content-and-play.md section 2).
  */
-export function publicityToShow(promotions: readonly Promotion[], firstLogin: boolean): Promotion[] {
-  return promotions.filter((promotion) => promotion.execution === 'A' || (firstLogin && promotion.execution === 'F'));
+export function publicityToShow(
+  promotions: readonly Promotion[],
+  firstLogin: boolean,
+): Promotion[] {
+  return promotions.filter(
+    (promotion) => promotion.execution === 'A' || (firstLogin && promotion.execution === 'F'),
+  );
 }
 
 const Picture = styled.img`
@@ -79,11 +84,21 @@ export function PublicityPopups() {
         <>
           {items.length > 1 ? (
             <>
-              <Paging aria-live="polite">{t('page_of', { page: index + 1, total: items.length })}</Paging>
-              <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+              <Paging aria-live="polite">
+                {t('page_of', { page: index + 1, total: items.length })}
+              </Paging>
+              <Button
+                variant="secondary"
+                disabled={index === 0}
+                onClick={() => setIndex(index - 1)}
+              >
                 {t('previous')}
               </Button>
-              <Button variant="secondary" disabled={index === items.length - 1} onClick={() => setIndex(index + 1)}>
+              <Button
+                variant="secondary"
+                disabled={index === items.length - 1}
+                onClick={() => setIndex(index + 1)}
+              >
                 {t('next')}
               </Button>
             </>

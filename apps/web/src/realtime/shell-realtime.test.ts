@@ -2,7 +2,10 @@ import type { GateContext } from '@site/feature-api';
 import { describe, expect, it, vi } from 'vitest';
 import { dispatchRealtime, handleShellRealtime, type ShellRealtimeActions } from './shell-realtime';
 
-function actions(gate: Partial<GateContext> = {}, flags: Record<string, boolean> = { REWCEN3: true }) {
+function actions(
+  gate: Partial<GateContext> = {},
+  flags: Record<string, boolean> = { REWCEN3: true },
+) {
   return {
     toast: vi.fn(),
     refreshBalance: vi.fn(),
@@ -10,7 +13,17 @@ function actions(gate: Partial<GateContext> = {}, flags: Record<string, boolean>
     refreshPromotions: vi.fn(),
     loadPaymentConfirmations: vi.fn(),
     openBonus: vi.fn(),
-    gate: { flag: (id: string) => flags[id] === true, flags: {}, signedIn: true, isAgent: 0, toUpline: 1, singleWallet: false, promoEnabled: () => false, hasRebate: false, ...gate },
+    gate: {
+      flag: (id: string) => flags[id] === true,
+      flags: {},
+      signedIn: true,
+      isAgent: 0,
+      toUpline: 1,
+      singleWallet: false,
+      promoEnabled: () => false,
+      hasRebate: false,
+      ...gate,
+    },
   } satisfies ShellRealtimeActions;
 }
 
@@ -44,15 +57,26 @@ describe('real-time notifications (content-and-play.md section 4)', () => {
     handleShellRealtime({ type: 'WITHDRAW', content: { status: 'SUCCESS' } }, ok);
     expect(ok.toast).toHaveBeenCalledWith({ titleKey: 'notify_withdraw_success', tone: 'success' });
     const rejected = actions();
-    handleShellRealtime({ type: 'WITHDRAW', content: { status: 'REJECTED', remarks: 'Bank details wrong' } }, rejected);
-    expect(rejected.toast).toHaveBeenCalledWith({ titleKey: 'notify_withdraw_rejected', body: 'Bank details wrong', tone: 'danger' });
+    handleShellRealtime(
+      { type: 'WITHDRAW', content: { status: 'REJECTED', remarks: 'Bank details wrong' } },
+      rejected,
+    );
+    expect(rejected.toast).toHaveBeenCalledWith({
+      titleKey: 'notify_withdraw_rejected',
+      body: 'Bank details wrong',
+      tone: 'danger',
+    });
     expect(rejected.refreshBalance).toHaveBeenCalled();
   });
 
   it('DEPOSIT tells arrived or failed and refreshes the balance', () => {
     const a = actions();
     handleShellRealtime({ type: 'DEPOSIT', content: { message: '100.00' } }, a);
-    expect(a.toast).toHaveBeenCalledWith({ titleKey: 'notify_deposit_arrived', body: '100.00', tone: 'success' });
+    expect(a.toast).toHaveBeenCalledWith({
+      titleKey: 'notify_deposit_arrived',
+      body: '100.00',
+      tone: 'success',
+    });
     expect(a.refreshBalance).toHaveBeenCalled();
     const b = actions();
     handleShellRealtime({ type: 'DEPOSIT', content: { success: false } }, b);

@@ -1,9 +1,18 @@
-import type { GateContext, RealtimeContext, RealtimeEvent, RealtimeHandler } from '@site/feature-api';
+import type {
+  GateContext,
+  RealtimeContext,
+  RealtimeEvent,
+  RealtimeHandler,
+} from '@site/feature-api';
 
 /** What the shell does for an event, besides the features' own handlers. */
 export interface ShellRealtimeActions {
   /** A persistent toast (notifications stay until dismissed). */
-  toast: (toast: { titleKey: string; body?: string; tone: 'info' | 'success' | 'warning' | 'danger' }) => void;
+  toast: (toast: {
+    titleKey: string;
+    body?: string;
+    tone: 'info' | 'success' | 'warning' | 'danger';
+  }) => void;
   refreshBalance: () => void;
   refreshUnread: () => void;
   refreshPromotions: () => void;
@@ -30,7 +39,11 @@ const FAILED = /^(REJECT|REJECTED|FAIL|FAILED|CANCEL|CANCELLED|R|F)$/i;
 function failed(content: unknown): boolean {
   const status = text(content, 'status', 'result', 'state');
   if (status) return FAILED.test(status);
-  return typeof content === 'object' && content !== null && (content as { success?: unknown }).success === false;
+  return (
+    typeof content === 'object' &&
+    content !== null &&
+    (content as { success?: unknown }).success === false
+  );
 }
 
 /** isAgent 0, 1, 2 load the payment confirmation list. */
@@ -52,19 +65,33 @@ export function handleShellRealtime(event: RealtimeEvent, actions: ShellRealtime
       actions.refreshBalance();
       return;
     case 'INBOX':
-      actions.toast({ titleKey: 'notify_inbox', ...(text(event.content, 'subject', 'message') ? { body: text(event.content, 'subject', 'message') } : {}), tone: 'info' });
+      actions.toast({
+        titleKey: 'notify_inbox',
+        ...(text(event.content, 'subject', 'message')
+          ? { body: text(event.content, 'subject', 'message') }
+          : {}),
+        tone: 'info',
+      });
       actions.refreshUnread();
       return;
     case 'WITHDRAW': {
       const rejected = failed(event.content);
       const remarks = text(event.content, 'remarks', 'remark', 'message');
-      actions.toast({ titleKey: rejected ? 'notify_withdraw_rejected' : 'notify_withdraw_success', ...(remarks ? { body: remarks } : {}), tone: rejected ? 'danger' : 'success' });
+      actions.toast({
+        titleKey: rejected ? 'notify_withdraw_rejected' : 'notify_withdraw_success',
+        ...(remarks ? { body: remarks } : {}),
+        tone: rejected ? 'danger' : 'success',
+      });
       actions.refreshBalance();
       return;
     }
     case 'DEPOSIT': {
       const bad = failed(event.content);
-      actions.toast({ titleKey: bad ? 'notify_deposit_failed' : 'notify_deposit_arrived', ...(body ? { body } : {}), tone: bad ? 'danger' : 'success' });
+      actions.toast({
+        titleKey: bad ? 'notify_deposit_failed' : 'notify_deposit_arrived',
+        ...(body ? { body } : {}),
+        tone: bad ? 'danger' : 'success',
+      });
       actions.refreshBalance();
       return;
     }
@@ -72,11 +99,22 @@ export function handleShellRealtime(event: RealtimeEvent, actions: ShellRealtime
       actions.toast({ titleKey: 'notify_online_message', ...(body ? { body } : {}), tone: 'info' });
       return;
     case 'PAYMENT_CONFIRMATION':
-      if (actions.gate.isAgent !== null && PAYMENT_CONFIRMATION_KINDS.includes(actions.gate.isAgent)) actions.loadPaymentConfirmations();
+      if (
+        actions.gate.isAgent !== null &&
+        PAYMENT_CONFIRMATION_KINDS.includes(actions.gate.isAgent)
+      )
+        actions.loadPaymentConfirmations();
       return;
     case 'AGENT_TRANSFER_AGENT_TO_DOWNLINE':
     case 'DOWNLINE_TO_AGENT':
-      actions.toast({ titleKey: event.type === 'DOWNLINE_TO_AGENT' ? 'notify_transfer_from_downline' : 'notify_transfer_from_agent', ...(body ? { body } : {}), tone: 'info' });
+      actions.toast({
+        titleKey:
+          event.type === 'DOWNLINE_TO_AGENT'
+            ? 'notify_transfer_from_downline'
+            : 'notify_transfer_from_agent',
+        ...(body ? { body } : {}),
+        tone: 'info',
+      });
       actions.refreshBalance();
       return;
     default:

@@ -30,9 +30,20 @@ export function useRealtimeNotifications(refreshBalance: () => void): void {
     const token = services.storage.token();
     const merchant = services.storage.merchantCode() ?? '';
     if (!loggedIn || customerId === undefined || !token) return;
-    const client = createNotificationClient({ url: notificationSocketUrl(location.origin), customerId, merchant, token });
+    const client = createNotificationClient({
+      url: notificationSocketUrl(location.origin),
+      customerId,
+      merchant,
+      token,
+    });
     const stop = client.onAny((event) => {
-      const { gate: currentGate, toast: toaster, dialogs: opener, t: translate, refreshBalance: refresh } = latest.current;
+      const {
+        gate: currentGate,
+        toast: toaster,
+        dialogs: opener,
+        t: translate,
+        refreshBalance: refresh,
+      } = latest.current;
       const actions: ShellRealtimeActions = {
         gate: currentGate,
         refreshBalance: refresh,
@@ -40,25 +51,50 @@ export function useRealtimeNotifications(refreshBalance: () => void): void {
         refreshPromotions: () => void refreshAvailablePromotions(services),
         loadPaymentConfirmations: () => {
           void services.client.call('relay.MCSFE_getPaymentConfirmationList').then((result) => {
-            if (result.ok) services.store.dispatch(siteActions.siteValuesSet({ paymentConfirmationList: result.value }));
+            if (result.ok)
+              services.store.dispatch(
+                siteActions.siteValuesSet({ paymentConfirmationList: result.value }),
+              );
           });
         },
         openBonus: (body) => {
           if (site.dialogs.has('bonus')) opener.open('bonus', { body });
-          else toaster.show({ title: translate('notify_bonus'), message: body ?? translate('notify_bonus_body'), tone: 'success', persistent: true });
+          else
+            toaster.show({
+              title: translate('notify_bonus'),
+              message: body ?? translate('notify_bonus_body'),
+              tone: 'success',
+              persistent: true,
+            });
         },
         toast: ({ titleKey, body, tone }) => {
-          toaster.show({ title: translate(titleKey), message: body ?? translate(`${titleKey}_body`), tone, persistent: true });
+          toaster.show({
+            title: translate(titleKey),
+            message: body ?? translate(`${titleKey}_body`),
+            tone,
+            persistent: true,
+          });
         },
       };
       const context: RealtimeContext = {
         toast: ({ titleKey, title, body, tone }) =>
-          toaster.show({ title: title ?? (titleKey ? translate(titleKey) : undefined), message: body ?? '', tone: tone ?? 'info', persistent: true }),
+          toaster.show({
+            title: title ?? (titleKey ? translate(titleKey) : undefined),
+            message: body ?? '',
+            tone: tone ?? 'info',
+            persistent: true,
+          }),
         refreshBalance: refresh,
-        dispatch: (action) => services.store.dispatch(action as Parameters<typeof services.store.dispatch>[0]),
+        dispatch: (action) =>
+          services.store.dispatch(action as Parameters<typeof services.store.dispatch>[0]),
         gate: currentGate,
       };
-      dispatchRealtime({ type: event.type, content: event.content }, actions, site.realtime.get(event.type) ?? [], context);
+      dispatchRealtime(
+        { type: event.type, content: event.content },
+        actions,
+        site.realtime.get(event.type) ?? [],
+        context,
+      );
     });
     client.connect();
     return () => {

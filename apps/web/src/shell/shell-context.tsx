@@ -12,7 +12,13 @@ export interface ShellContextValue {
 
 const ShellContext = createContext<ShellContextValue | null>(null);
 
-export function ShellContextProvider({ value, children }: { value: ShellContextValue; children: ReactNode }) {
+export function ShellContextProvider({
+  value,
+  children,
+}: {
+  value: ShellContextValue;
+  children: ReactNode;
+}) {
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 

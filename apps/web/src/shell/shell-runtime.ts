@@ -1,10 +1,11 @@
-import { createBalanceRefresher, useSiteSelector } from '@site/api-core';
+import { createBalanceRefresher, restoreSession, siteApi, useSiteSelector } from '@site/api-core';
 import { useSiteTheme } from '@site/theme';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { runDomainCheck } from '../domain-check/run-domain-check';
 import { useRealtimeNotifications } from '../realtime/use-realtime';
-import { fetchPermissionStatus, gameLogoutOnLeave, loadSiteSettings, refreshBalance, restoreSession } from '../session/session';
+import { fetchPermissionStatus, gameLogoutOnLeave, loadSiteSettings } from '../session/session';
+import { usePostLoginLoads } from '../session/use-post-login-loads';
 import { useShell } from './shell-context';
 
 export const MAINTENANCE_PATH = '/maintenance';
@@ -27,7 +28,11 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
 
   const checkPermission = useCallback(async () => {
     const status = await fetchPermissionStatus(services, location.host);
-    if (status && (status.maintenance || status.regionRestriction) && pathRef.current !== MAINTENANCE_PATH) {
+    if (
+      status &&
+      (status.maintenance || status.regionRestriction) &&
+      pathRef.current !== MAINTENANCE_PATH
+    ) {
       void navigate(MAINTENANCE_PATH, { replace: true });
     }
   }, [services, navigate]);
@@ -47,7 +52,7 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
     const winner = await runDomainCheck(services);
     if (!winner) return false;
     await loadSiteSettings(services, themeFlags);
-    await restoreSession(services);
+    await services.store.dispatch(restoreSession());
     return true;
   }, [services, themeFlags]);
 
@@ -55,7 +60,7 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
     let cancelled = false;
     void (async () => {
       await Promise.all([checkPermission(), loadSettings()]);
-      await restoreSession(services);
+      await services.store.dispatch(restoreSession());
       if (!cancelled) setReady(true);
     })();
     return () => {
@@ -90,8 +95,15 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
     });
   }, [siteI18n, loggedIn, isAgent, services]);
 
-  // Balance refresh: 500 ms after the request, at most once per second.
-  const balanceRefresher = useMemo(() => createBalanceRefresher(() => void refreshBalance(services)), [services]);
+  // Balance refresh: 500 ms after the request, at most once per second, by invalidating its tag.
+  const balanceRefresher = useMemo(
+    () =>
+      createBalanceRefresher(
+        () => void services.store.dispatch(siteApi.util.invalidateTags(['Balance'])),
+      ),
+    [services],
+  );
+  usePostLoginLoads();
   useEffect(() => () => balanceRefresher.cancel(), [balanceRefresher]);
   useRealtimeNotifications(balanceRefresher);
 

@@ -5,6 +5,7 @@ import {
   errorPolicy,
   errorPolicyInputFrom,
   rootReducer,
+  signOut,
   type SiteClient,
   type SiteStorage,
   type SiteStore,
@@ -37,34 +38,48 @@ type InjectableReducer = { inject: (slice: { reducerPath: string; reducer: Reduc
 export function injectFeatureSlices(features: readonly SiteFeature[]): void {
   const injectable = rootReducer as unknown as InjectableReducer;
   for (const feature of features) {
-    for (const slice of feature.slices ?? []) injectable.inject({ reducerPath: slice.reducerPath, reducer: slice.reducer });
+    for (const slice of feature.slices ?? [])
+      injectable.inject({ reducerPath: slice.reducerPath, reducer: slice.reducer });
   }
 }
 
 /**
- * Creates the shell's services. Every failed call goes through api-core's error policy; the
- * outcome lands on the notice bus, which the dialog host renders.
+ * Creates the shell's services. Every failed platform call goes through api-core's error policy;
+ * the outcome lands on the notice bus, which the dialog host renders. A 401 or a logout code ends
+ * the session at once (the dialog only informs, so Escape cannot keep a dead token); domain
+ * checks and third-party calls handle their own failures and never log anyone out (ADR 0064).
  */
-export function createShellServices(features: readonly SiteFeature[], options: ShellServicesOptions = {}): ShellServices {
+export function createShellServices(
+  features: readonly SiteFeature[],
+  options: ShellServicesOptions = {},
+): ShellServices {
   const storage = options.storage ?? createSiteStorage();
   const notices = createNoticeBus();
-  const protocol = options.protocol ?? (typeof location === 'undefined' ? 'https:' : location.protocol);
+  const protocol =
+    options.protocol ?? (typeof location === 'undefined' ? 'https:' : location.protocol);
   const client = createClient({
     storage,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.language ? { language: options.language } : {}),
     onError(error, context) {
-      if (error.kind === 'aborted') return;
-      const outcome = errorPolicy(errorPolicyInputFrom(error, { call: context.call, options: context.options }, protocol));
+      if (error.kind === 'aborted' || context.call.origin !== 'platform') return;
+      const outcome = errorPolicy(
+        errorPolicyInputFrom(error, { call: context.call, options: context.options }, protocol),
+      );
       if (outcome.type === 'silent') return;
       if (outcome.type === 'log') {
         console.warn(`[site] ${context.call.id} answered ${outcome.status}`);
         return;
       }
+      if (outcome.type === 'warning' && outcome.onConfirm !== 'none') {
+        if (!storage.token()) return;
+        void store.dispatch(signOut({ callServer: false }));
+      }
       notices.emit(outcome);
     },
   });
   injectFeatureSlices(features);
-  const store = createSiteStore({ client });
+  const onSignOut = features.flatMap((feature) => (feature.onSignOut ? [feature.onSignOut] : []));
+  const store = createSiteStore({ client, onSignOut });
   return { client, storage, store, notices };
 }

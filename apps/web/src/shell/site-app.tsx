@@ -31,9 +31,14 @@ export function SiteApp({ features, bindings, services, siteI18n, initialPath }:
   }, [features]);
   const [router] = useState(() => {
     const routes = buildRoutes(site, createShellRoot(bindings));
-    return initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes);
+    return initialPath
+      ? createMemoryRouter(routes, { initialEntries: [initialPath] })
+      : createBrowserRouter(routes);
   });
-  const context = useMemo(() => ({ services, site, ...(siteI18n ? { siteI18n } : {}) }), [services, site, siteI18n]);
+  const context = useMemo(
+    () => ({ services, site, ...(siteI18n ? { siteI18n } : {}) }),
+    [services, site, siteI18n],
+  );
   return (
     <ShellContextProvider value={context}>
       <ToastProvider>

@@ -46,9 +46,15 @@ export function SpeedTestPage() {
 
   const measure = useCallback(
     async (origin: string) => {
-      setRows((list) => list?.map((row) => (row.origin === origin ? { ...row, ms: null } : row)) ?? null);
+      setRows(
+        (list) => list?.map((row) => (row.origin === origin ? { ...row, ms: null } : row)) ?? null,
+      );
       const started = performance.now();
-      const result = await services.client.call('speedTest', { t: Date.now() }, { origin, noAlert: true, cache: false });
+      const result = await services.client.call(
+        'speedTest',
+        { t: Date.now() },
+        { origin, noAlert: true, cache: false },
+      );
       const ms = result.ok ? Math.max(1, Math.round(performance.now() - started)) : 0;
       setRows((list) => list?.map((row) => (row.origin === origin ? { ...row, ms } : row)) ?? null);
     },
@@ -60,7 +66,13 @@ export function SpeedTestPage() {
     void services.client.call('domainRoute', undefined, { noAlert: true }).then((result) => {
       if (!live) return;
       const entries: DomainRouteEntry[] = result.ok ? (result.value.domainList ?? []) : [];
-      const origins = [...new Set(entries.map((entry) => domainOrigin(entry.domainName, location.protocol)).filter((o): o is string => o !== null))];
+      const origins = [
+        ...new Set(
+          entries
+            .map((entry) => domainOrigin(entry.domainName, location.protocol))
+            .filter((o): o is string => o !== null),
+        ),
+      ];
       setRows(origins.map((origin) => ({ origin, ms: null })));
       for (const origin of origins) void measure(origin);
     });
@@ -93,12 +105,26 @@ export function SpeedTestPage() {
                 <tr key={row.origin} data-testid="speed-row">
                   <td>{new URL(row.origin).host}</td>
                   <td>{row.ms === null ? t('speed_testing') : `${row.ms} ms`}</td>
-                  <td>{rating ? <Rating $rating={rating}>{t(RATING_KEY[rating], { ns: 'common' })}</Rating> : null}</td>
                   <td>
-                    <Button size="sm" variant="secondary" onClick={() => void measure(row.origin)} aria-label={t('speed_retest_domain', { domain: new URL(row.origin).host })}>
+                    {rating ? (
+                      <Rating $rating={rating}>{t(RATING_KEY[rating], { ns: 'common' })}</Rating>
+                    ) : null}
+                  </td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => void measure(row.origin)}
+                      aria-label={t('speed_retest_domain', { domain: new URL(row.origin).host })}
+                    >
                       {t('speed_retest')}
                     </Button>{' '}
-                    <Button size="sm" disabled={rating === 'unreachable'} onClick={() => location.assign(row.origin)} aria-label={t('speed_enter_domain', { domain: new URL(row.origin).host })}>
+                    <Button
+                      size="sm"
+                      disabled={rating === 'unreachable'}
+                      onClick={() => location.assign(row.origin)}
+                      aria-label={t('speed_enter_domain', { domain: new URL(row.origin).host })}
+                    >
                       {t('enter_site', { ns: 'common' })}
                     </Button>
                   </td>

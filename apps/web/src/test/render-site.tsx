@@ -11,7 +11,11 @@ import { createShellServices } from '../shell/shell-services';
 const uiNamespace = eagerNamespace(UI_NAMESPACE, uiMessages);
 
 /** `fetch` for jsdom: the client calls relative paths; MSW answers them on this origin. */
-const originFetch: typeof fetch = (input, init) => fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input, init);
+const originFetch: typeof fetch = (input, init) =>
+  fetch(
+    typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
+    init,
+  );
 
 /**
  * Renders the whole site at `path` in English against whatever MSW serves (the sandbox handlers),
@@ -20,21 +24,47 @@ const originFetch: typeof fetch = (input, init) => fetch(typeof input === 'strin
 export async function renderSite(path = '/', options: { token?: string; isAgent?: number } = {}) {
   localStorage.setItem('merchantCode', 'default');
   registerNamespace(shellNamespace, uiNamespace);
-  const siteI18n = await createSiteI18n({ language: 'EN', storage: null, useSuspense: false, preload: ['common', 'errors', 'shell', UI_NAMESPACE] });
+  const siteI18n = await createSiteI18n({
+    language: 'EN',
+    storage: null,
+    useSuspense: false,
+    preload: ['common', 'errors', 'shell', UI_NAMESPACE],
+  });
   const storage = createSiteStorage();
   if (options.token) storage.setSession('token', options.token);
   if (options.isAgent !== undefined) storage.setSession('isAgent', options.isAgent);
   storage.setSession('publicityClosed', true);
-  const services = createShellServices(siteFeatures, { fetch: originFetch, storage, protocol: 'http:' });
-  const view = render(<App theme={testTheme} i18n={siteI18n.i18n} siteI18n={siteI18n} services={services} initialPath={path} />);
+  const services = createShellServices(siteFeatures, {
+    fetch: originFetch,
+    storage,
+    protocol: 'http:',
+  });
+  const view = render(
+    <App
+      theme={testTheme}
+      i18n={siteI18n.i18n}
+      siteI18n={siteI18n}
+      services={services}
+      initialPath={path}
+    />,
+  );
   return { ...view, services, storage };
 }
 
 /** A sandbox token for a seeded account (`Encryption: none` takes a plain JSON login body). */
-export async function sandboxLogin(username: string, password = 'Sandbox123'): Promise<{ token: string; isAgent: number }> {
+export async function sandboxLogin(
+  username: string,
+  password = 'Sandbox123',
+): Promise<{ token: string; isAgent: number }> {
   const response = await originFetch('/wps/session/login', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Merchant: 'default', Device: 'web', Language: 'EN', Encryption: 'none' },
+    headers: {
+      'Content-Type': 'application/json',
+      Merchant: 'default',
+      Device: 'web',
+      Language: 'EN',
+      Encryption: 'none',
+    },
     body: JSON.stringify({ username, password, type: 'username' }),
   });
   const body = (await response.json()) as { value: { token: string; isAgent: number } };

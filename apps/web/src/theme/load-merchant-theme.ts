@@ -1,5 +1,10 @@
 import type { SiteTheme } from '@site/theme';
-import { domainMerchants, fixedMerchant, merchantCodes, themeLoaders } from 'virtual:site-merchants';
+import {
+  domainMerchants,
+  fixedMerchant,
+  merchantCodes,
+  themeLoaders,
+} from 'virtual:site-merchants';
 import { MERCHANT_STORAGE_KEY, resolveMerchant, type ResolvedMerchant } from './resolve-merchant';
 
 function readStorage(): Storage | null {

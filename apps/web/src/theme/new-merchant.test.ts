@@ -19,13 +19,18 @@ function scratch() {
   });
   for (const app of ['web', 'storybook']) {
     mkdirSync(path.join(root, 'apps', app), { recursive: true });
-    writeFileSync(path.join(root, 'apps', app, 'package.json'), JSON.stringify({ name: `@site/${app}`, dependencies: {} }));
+    writeFileSync(
+      path.join(root, 'apps', app, 'package.json'),
+      JSON.stringify({ name: `@site/${app}`, dependencies: {} }),
+    );
   }
   return root;
 }
 
 const run = (root: string, ...args: string[]) =>
-  spawnSync(process.execPath, [script, ...args, '--root', root, '--no-install'], { encoding: 'utf8' });
+  spawnSync(process.execPath, [script, ...args, '--root', root, '--no-install'], {
+    encoding: 'utf8',
+  });
 
 describe('pnpm new-merchant', () => {
   it('scaffolds a theme package the build discovers with no other edit', () => {
@@ -40,7 +45,9 @@ describe('pnpm new-merchant', () => {
     expect(index).toContain("merchant: 'demo'");
     expect(index).toContain("siteName: 'DEMO'");
     expect(index).toContain("brand: '#7b2ff7'");
-    expect(readFileSync(path.join(root, 'themes/demo/src/assets/logo.svg'), 'utf8')).toContain('>DEMO<');
+    expect(readFileSync(path.join(root, 'themes/demo/src/assets/logo.svg'), 'utf8')).toContain(
+      '>DEMO<',
+    );
 
     const web = JSON.parse(readFileSync(path.join(root, 'apps/web/package.json'), 'utf8'));
     expect(web.dependencies['@site/theme-demo']).toBe('workspace:^');

@@ -28,7 +28,11 @@ describe('resolveMerchant', () => {
   });
 
   it('then the default', () => {
-    expect(resolveMerchant(base)).toEqual({ merchantCode: 'default', themeCode: 'default', source: 'default' });
+    expect(resolveMerchant(base)).toEqual({
+      merchantCode: 'default',
+      themeCode: 'default',
+      source: 'default',
+    });
   });
 
   it('dresses a merchant without its own theme in the default theme, keeping its code', () => {
@@ -45,7 +49,13 @@ describe('resolveMerchant', () => {
 
   it('always uses the merchant a one-skin build is fixed to', () => {
     expect(
-      resolveMerchant({ ...base, available: ['aurum'], fixed: 'aurum', stored: 'lumen', hostname: 'lumen-lotto.com' }),
+      resolveMerchant({
+        ...base,
+        available: ['aurum'],
+        fixed: 'aurum',
+        stored: 'lumen',
+        hostname: 'lumen-lotto.com',
+      }),
     ).toEqual({ merchantCode: 'aurum', themeCode: 'aurum', source: 'build' });
   });
 });

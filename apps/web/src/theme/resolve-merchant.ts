@@ -30,15 +30,30 @@ const CODE = /^[A-Za-z0-9_-]{1,40}$/;
  * `merchantCode`; else the host name in the domain map (exact, then parent domains); else the
  * default. A merchant with no theme package of its own wears the default theme.
  */
-export function resolveMerchant({ stored, hostname, domainMerchants, available, fixed }: MerchantInputs): ResolvedMerchant {
+export function resolveMerchant({
+  stored,
+  hostname,
+  domainMerchants,
+  available,
+  fixed,
+}: MerchantInputs): ResolvedMerchant {
   const themeOf = (code: string) =>
-    available.includes(code) ? code : available.includes(DEFAULT_MERCHANT) ? DEFAULT_MERCHANT : (available[0] ?? code);
+    available.includes(code)
+      ? code
+      : available.includes(DEFAULT_MERCHANT)
+        ? DEFAULT_MERCHANT
+        : (available[0] ?? code);
   if (fixed) return { merchantCode: fixed, themeCode: themeOf(fixed), source: 'build' };
-  if (stored && CODE.test(stored)) return { merchantCode: stored, themeCode: themeOf(stored), source: 'storage' };
+  if (stored && CODE.test(stored))
+    return { merchantCode: stored, themeCode: themeOf(stored), source: 'storage' };
   const labels = hostname.toLowerCase().split('.');
   for (let i = 0; i < labels.length - 1; i += 1) {
     const code = domainMerchants[labels.slice(i).join('.')];
     if (code) return { merchantCode: code, themeCode: themeOf(code), source: 'domain' };
   }
-  return { merchantCode: DEFAULT_MERCHANT, themeCode: themeOf(DEFAULT_MERCHANT), source: 'default' };
+  return {
+    merchantCode: DEFAULT_MERCHANT,
+    themeCode: themeOf(DEFAULT_MERCHANT),
+    source: 'default',
+  };
 }

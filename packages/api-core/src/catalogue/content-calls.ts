@@ -139,7 +139,10 @@ export const contentCalls = {
     cacheable: true,
   }),
   /** Rebate settings per product type. */
-  'relay.MCSFE_getCustomerRebateSettingByProductType': defineCall<RebateSettingRequest, RebateSetting[]>()({
+  'relay.MCSFE_getCustomerRebateSettingByProductType': defineCall<
+    RebateSettingRequest,
+    RebateSetting[]
+  >()({
     id: 'relay.MCSFE_getCustomerRebateSettingByProductType',
     method: 'GET',
     ...relay('MCSFE_getCustomerRebateSettingByProductType'),

@@ -112,7 +112,9 @@ function defaultPayload(method: HttpMethod): PayloadKind {
 
 /** Declares a call with typed request and response: `defineCall<Req, Res>()({ ... })`. */
 export function defineCall<Req, Res>() {
-  return <const I extends CallInput>(input: I): CallDefinition<Req, Res> & { readonly id: I['id'] } => {
+  return <const I extends CallInput>(
+    input: I,
+  ): CallDefinition<Req, Res> & { readonly id: I['id'] } => {
     const call = {
       ...DEFAULTS,
       payload: input.payload ?? defaultPayload(input.method),

@@ -45,8 +45,10 @@ function specPaths(text: string): string[] {
 /** Relay operations: `ABC_name`, plus the bare points names that follow `MCSFE_getPointBalance`. */
 function specOperations(text: string): string[] {
   const ops = new Set<string>();
-  for (const match of text.matchAll(/\b([A-Z][A-Z0-9]*_[A-Za-z][A-Za-z0-9]*)\b/g)) ops.add(match[1] ?? '');
-  for (const match of text.matchAll(/(?<![_A-Za-z])(get[A-Z][A-Za-z0-9]*)/g)) ops.add(`MCSFE_${match[1] ?? ''}`);
+  for (const match of text.matchAll(/\b([A-Z][A-Z0-9]*_[A-Za-z][A-Za-z0-9]*)\b/g))
+    ops.add(match[1] ?? '');
+  for (const match of text.matchAll(/(?<![_A-Za-z])(get[A-Z][A-Za-z0-9]*)/g))
+    ops.add(`MCSFE_${match[1] ?? ''}`);
   return [...ops];
 }
 
@@ -109,8 +111,12 @@ describe('the call catalogue against the spec documents', () => {
     for (const call of CALLS.filter((c) => c.operation)) {
       expect(call.path.startsWith('/wps/relay/')).toBe(true);
     }
-    expect(catalogue['relay.MCSFE_redeemPointReward'].path).toBe('/wps/relay/passwordCheck/MCSFE_redeemPointReward');
-    expect(catalogue['relay.MCSFE_convertPoint'].path).toBe('/wps/relay/passwordCheck/MCSFE_convertPoint');
+    expect(catalogue['relay.MCSFE_redeemPointReward'].path).toBe(
+      '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
+    );
+    expect(catalogue['relay.MCSFE_convertPoint'].path).toBe(
+      '/wps/relay/passwordCheck/MCSFE_convertPoint',
+    );
   });
 });
 
@@ -126,7 +132,8 @@ describe('catalogue rules', () => {
   it('answers /lgw calls as raw JSON and /wps calls in the envelope', () => {
     for (const call of CALLS) {
       if (call.path.includes('/lgw/')) expect(call.response, call.id).toBe('raw');
-      if (call.path.startsWith('/wps/') && call.origin === 'platform') expect(call.response, call.id).toBe('envelope');
+      if (call.path.startsWith('/wps/') && call.origin === 'platform')
+        expect(call.response, call.id).toBe('envelope');
     }
   });
 
@@ -137,7 +144,9 @@ describe('catalogue rules', () => {
   });
 
   it('encrypts login, verification, password and registration bodies, which carry the device id where the spec says', () => {
-    const encrypted = CALLS.filter((c) => c.encrypted).map((c) => c.id).sort();
+    const encrypted = CALLS.filter((c) => c.encrypted)
+      .map((c) => c.id)
+      .sort();
     expect(encrypted).toEqual(
       [
         'changePassword',
@@ -155,7 +164,8 @@ describe('catalogue rules', () => {
     for (const id of ['login', 'register', 'registerMobile', 'registerAutoUsername'] as const) {
       expect(catalogue[id].carriesDeviceId).toBe(true);
     }
-    for (const call of CALLS.filter((c) => c.encrypted)) expect(['POST', 'PUT']).toContain(call.method);
+    for (const call of CALLS.filter((c) => c.encrypted))
+      expect(['POST', 'PUT']).toContain(call.method);
   });
 
   it('keeps the calls on the silent list silent', () => {

@@ -1,5 +1,11 @@
 import { base64ToBytes, bytesToBase64, bytesToBase64Url, hexToBytes } from './encoding';
-import { AES_GCM_HEADER_PREFIX, type EncryptedPayload, type PayloadCipher, type RsaPrivateKey, type RsaPublicKey } from './types';
+import {
+  AES_GCM_HEADER_PREFIX,
+  type EncryptedPayload,
+  type PayloadCipher,
+  type RsaPrivateKey,
+  type RsaPublicKey,
+} from './types';
 
 const IV_BYTES = 12;
 const OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
@@ -28,18 +34,32 @@ export function importOaepPublicKey(publicKey: RsaPublicKey): Promise<CryptoKey>
  * - body `{ value }`: base64 of IV || ciphertext || 16-byte tag;
  * - `Encryption` header: `aesgcm1.` + base64 of the raw AES key wrapped with RSA-OAEP (SHA-256).
  */
-export async function encryptAesGcm(plaintext: string, publicKey: RsaPublicKey): Promise<EncryptedPayload> {
-  const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+export async function encryptAesGcm(
+  plaintext: string,
+  publicKey: RsaPublicKey,
+): Promise<EncryptedPayload> {
+  const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, [
+    'encrypt',
+  ]);
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, new TextEncoder().encode(plaintext)),
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv },
+      aesKey,
+      new TextEncoder().encode(plaintext),
+    ),
   );
   const rawKey = new Uint8Array(await crypto.subtle.exportKey('raw', aesKey));
-  const wrapped = new Uint8Array(await crypto.subtle.encrypt(OAEP, await importOaepPublicKey(publicKey), rawKey));
+  const wrapped = new Uint8Array(
+    await crypto.subtle.encrypt(OAEP, await importOaepPublicKey(publicKey), rawKey),
+  );
   const value = new Uint8Array(IV_BYTES + sealed.length);
   value.set(iv, 0);
   value.set(sealed, IV_BYTES);
-  return { body: { value: bytesToBase64(value) }, encryptionHeader: AES_GCM_HEADER_PREFIX + bytesToBase64(wrapped) };
+  return {
+    body: { value: bytesToBase64(value) },
+    encryptionHeader: AES_GCM_HEADER_PREFIX + bytesToBase64(wrapped),
+  };
 }
 
 /** The platform side: unwraps the AES key with the private key, then opens the body. */
@@ -47,8 +67,15 @@ export async function decryptAesGcm(
   payload: { value: string; encryptionHeader: string },
   privateKey: RsaPrivateKey,
 ): Promise<string> {
-  if (!payload.encryptionHeader.startsWith(AES_GCM_HEADER_PREFIX)) throw new Error('Not an aes-gcm header');
-  const key = await crypto.subtle.importKey('jwk', { ...privateKey.jwk, alg: 'RSA-OAEP-256' }, OAEP, false, ['decrypt']);
+  if (!payload.encryptionHeader.startsWith(AES_GCM_HEADER_PREFIX))
+    throw new Error('Not an aes-gcm header');
+  const key = await crypto.subtle.importKey(
+    'jwk',
+    { ...privateKey.jwk, alg: 'RSA-OAEP-256' },
+    OAEP,
+    false,
+    ['decrypt'],
+  );
   const wrapped = base64ToBytes(payload.encryptionHeader.slice(AES_GCM_HEADER_PREFIX.length));
   const rawKey = new Uint8Array(await crypto.subtle.decrypt(OAEP, key, wrapped));
   const aesKey = await crypto.subtle.importKey('raw', rawKey, 'AES-GCM', false, ['decrypt']);

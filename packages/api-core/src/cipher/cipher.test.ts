@@ -20,13 +20,23 @@ beforeAll(async () => {
   keys = await generateMerchantKeyPair({ modulusLength: 1024 });
 });
 
-const json = JSON.stringify({ username: 'player01', password: 'secret1', deviceId: 'x'.repeat(36), note: '中文 ✓' });
+const json = JSON.stringify({
+  username: 'player01',
+  password: 'secret1',
+  deviceId: 'x'.repeat(36),
+  note: '中文 ✓',
+});
 
 describe('the platform scheme (DES-ECB body, raw-RSA header)', () => {
   it('round-trips through the platform-side decryption', async () => {
     const sealed = await cipherFor('platform-des-rsa').encrypt(json, keys.publicKey);
     expect(sealed.body.value).not.toContain('player01');
-    expect(await decryptRequestBody({ value: sealed.body.value, encryptionHeader: sealed.encryptionHeader }, keys.privateKey)).toBe(json);
+    expect(
+      await decryptRequestBody(
+        { value: sealed.body.value, encryptionHeader: sealed.encryptionHeader },
+        keys.privateKey,
+      ),
+    ).toBe(json);
   });
 
   it('encrypts the body under the first 8 characters of the key, DES-ECB PKCS7 base64 (checked with the whole crypto-js)', () => {
@@ -44,16 +54,28 @@ describe('the platform scheme (DES-ECB body, raw-RSA header)', () => {
     const sealed = encryptPlatform(json, keys.publicKey, key);
     expect(sealed.encryptionHeader).toMatch(/^[0-9a-f]+$/);
     expect(sealed.encryptionHeader).toHaveLength(keys.publicKey.modulus.replace(/^0+/, '').length);
-    expect(rawRsaDecrypt(sealed.encryptionHeader, keys.privateKey.modulus, keys.privateKey.privateExponent)).toBe('87654321hGfEdCbA');
+    expect(
+      rawRsaDecrypt(
+        sealed.encryptionHeader,
+        keys.privateKey.modulus,
+        keys.privateKey.privateExponent,
+      ),
+    ).toBe('87654321hGfEdCbA');
     // Raw RSA is deterministic: the same key gives the same header.
-    expect(encryptPlatform(json, keys.publicKey, key).encryptionHeader).toBe(sealed.encryptionHeader);
+    expect(encryptPlatform(json, keys.publicKey, key).encryptionHeader).toBe(
+      sealed.encryptionHeader,
+    );
   });
 
   it('uses a fresh random 16-character key for every request', async () => {
     const a = await cipherFor('platform-des-rsa').encrypt(json, keys.publicKey);
     const b = await cipherFor('platform-des-rsa').encrypt(json, keys.publicKey);
     expect(a.encryptionHeader).not.toBe(b.encryptionHeader);
-    const key = rawRsaDecrypt(a.encryptionHeader, keys.privateKey.modulus, keys.privateKey.privateExponent);
+    const key = rawRsaDecrypt(
+      a.encryptionHeader,
+      keys.privateKey.modulus,
+      keys.privateKey.privateExponent,
+    );
     expect(key).toMatch(/^[A-Za-z0-9]{16}$/);
   });
 
@@ -71,27 +93,44 @@ describe('the stronger scheme (AES-GCM, RSA-OAEP-wrapped key)', () => {
     const sealed = await cipherFor('aes-gcm-rsa-oaep').encrypt(json, keys.publicKey);
     expect(sealed.encryptionHeader.startsWith(AES_GCM_HEADER_PREFIX)).toBe(true);
     expect(schemeOfHeader(sealed.encryptionHeader)).toBe('aes-gcm-rsa-oaep');
-    expect(await decryptRequestBody({ value: sealed.body.value, encryptionHeader: sealed.encryptionHeader }, keys.privateKey)).toBe(json);
+    expect(
+      await decryptRequestBody(
+        { value: sealed.body.value, encryptionHeader: sealed.encryptionHeader },
+        keys.privateKey,
+      ),
+    ).toBe(json);
   });
 
   it('rejects a tampered body (authenticated encryption)', async () => {
     const sealed = await cipherFor('aes-gcm-rsa-oaep').encrypt(json, keys.publicKey);
     const bytes = atob(sealed.body.value).split('');
     bytes[20] = String.fromCharCode((bytes[20]?.charCodeAt(0) ?? 0) ^ 1);
-    await expect(decryptRequestBody({ value: btoa(bytes.join('')), encryptionHeader: sealed.encryptionHeader }, keys.privateKey)).rejects.toThrow();
+    await expect(
+      decryptRequestBody(
+        { value: btoa(bytes.join('')), encryptionHeader: sealed.encryptionHeader },
+        keys.privateKey,
+      ),
+    ).rejects.toThrow();
   });
 
   it('works with a key pair rebuilt from a stored JWK', async () => {
     const again = privateKeyFromJwk(keys.privateKey.jwk);
     expect(again.publicKey).toEqual(keys.publicKey);
     const sealed = await cipherFor('aes-gcm-rsa-oaep').encrypt(json, again.publicKey);
-    expect(await decryptRequestBody({ value: sealed.body.value, encryptionHeader: sealed.encryptionHeader }, again.privateKey)).toBe(json);
+    expect(
+      await decryptRequestBody(
+        { value: sealed.body.value, encryptionHeader: sealed.encryptionHeader },
+        again.privateKey,
+      ),
+    ).toBe(json);
   });
 });
 
 describe('customer-service paths', () => {
   it('keeps a path that begins with http', () => {
-    expect(decryptCustomerServicePath('https://chat.example/room?a=1')).toBe('https://chat.example/room?a=1');
+    expect(decryptCustomerServicePath('https://chat.example/room?a=1')).toBe(
+      'https://chat.example/room?a=1',
+    );
   });
 
   it('decrypts the rest with the last 8 characters as the DES key', () => {

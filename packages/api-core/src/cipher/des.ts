@@ -13,7 +13,11 @@ const options = () => ({ mode: ECB, padding: Pkcs7 });
 
 /** Encrypts UTF-8 text under an 8-character key; answers base64. */
 export function desEncrypt(plaintext: string, key: string): string {
-  return CryptoJS.DES.encrypt(Utf8.parse(plaintext), Utf8.parse(key), options()).ciphertext.toString(Base64);
+  return CryptoJS.DES.encrypt(
+    Utf8.parse(plaintext),
+    Utf8.parse(key),
+    options(),
+  ).ciphertext.toString(Base64);
 }
 
 /** Decrypts base64 DES-ECB PKCS7 under an 8-character key; answers UTF-8 text. */

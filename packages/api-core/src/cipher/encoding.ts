@@ -4,7 +4,8 @@ export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
   const clean = hex.length % 2 === 0 ? hex : `0${hex}`;
   if (!/^[0-9a-fA-F]*$/.test(clean)) throw new Error('Not a hex string');
   const bytes = new Uint8Array(clean.length / 2);
-  for (let i = 0; i < bytes.length; i += 1) bytes[i] = Number.parseInt(clean.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < bytes.length; i += 1)
+    bytes[i] = Number.parseInt(clean.slice(i * 2, i * 2 + 2), 16);
   return bytes;
 }
 

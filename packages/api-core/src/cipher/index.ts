@@ -5,13 +5,23 @@
  */
 import { aesGcmCipher, decryptAesGcm } from './aes-gcm-scheme';
 import { decryptPlatform, platformCipher } from './platform-scheme';
-import { AES_GCM_HEADER_PREFIX, type CipherScheme, type PayloadCipher, type RsaPrivateKey } from './types';
+import {
+  AES_GCM_HEADER_PREFIX,
+  type CipherScheme,
+  type PayloadCipher,
+  type RsaPrivateKey,
+} from './types';
 
 export { aesGcmCipher, decryptAesGcm, encryptAesGcm, importOaepPublicKey } from './aes-gcm-scheme';
 export { decryptCustomerServicePath, encryptCustomerServicePath } from './customer-service';
 export { desDecrypt, desEncrypt } from './des';
 export { generateMerchantKeyPair, privateKeyFromJwk, type MerchantKeyPair } from './keys';
-export { PLATFORM_KEY_LENGTH, decryptPlatform, encryptPlatform, platformCipher } from './platform-scheme';
+export {
+  PLATFORM_KEY_LENGTH,
+  decryptPlatform,
+  encryptPlatform,
+  platformCipher,
+} from './platform-scheme';
 export { rawRsaDecrypt, rawRsaEncrypt } from './raw-rsa';
 export {
   AES_GCM_HEADER_PREFIX,
@@ -29,7 +39,9 @@ export function cipherFor(scheme: CipherScheme): PayloadCipher {
 
 /** Which scheme produced an `Encryption` header. */
 export function schemeOfHeader(encryptionHeader: string): CipherScheme {
-  return encryptionHeader.startsWith(AES_GCM_HEADER_PREFIX) ? 'aes-gcm-rsa-oaep' : 'platform-des-rsa';
+  return encryptionHeader.startsWith(AES_GCM_HEADER_PREFIX)
+    ? 'aes-gcm-rsa-oaep'
+    : 'platform-des-rsa';
 }
 
 /**

@@ -12,7 +12,9 @@ export interface MerchantKeyPair {
  * Generates a merchant key pair usable by both schemes (the sandbox does this at start-up).
  * One RSA key: raw RSA for the platform scheme, OAEP (SHA-256) for the stronger one.
  */
-export async function generateMerchantKeyPair(options: { modulusLength?: 1024 | 2048 | 3072 } = {}): Promise<MerchantKeyPair> {
+export async function generateMerchantKeyPair(
+  options: { modulusLength?: 1024 | 2048 | 3072 } = {},
+): Promise<MerchantKeyPair> {
   const pair = await crypto.subtle.generateKey(
     {
       name: 'RSA-OAEP',

@@ -12,7 +12,11 @@ export const PLATFORM_KEY_LENGTH = 16;
  * - body `{ value }`: DES-ECB, PKCS7, under the key's first 8 characters, base64;
  * - `Encryption` header: the reversed key under raw RSA with the merchant's public key, hex.
  */
-export function encryptPlatform(plaintext: string, publicKey: RsaPublicKey, key = randomKey(PLATFORM_KEY_LENGTH)): EncryptedPayload {
+export function encryptPlatform(
+  plaintext: string,
+  publicKey: RsaPublicKey,
+  key = randomKey(PLATFORM_KEY_LENGTH),
+): EncryptedPayload {
   return {
     body: { value: desEncrypt(plaintext, key.slice(0, 8)) },
     encryptionHeader: rawRsaEncrypt(reverse(key), publicKey.modulus, publicKey.exponent),
@@ -20,9 +24,15 @@ export function encryptPlatform(plaintext: string, publicKey: RsaPublicKey, key 
 }
 
 /** The platform side: recovers the key from the header, then the JSON text from the body. */
-export function decryptPlatform(payload: { value: string; encryptionHeader: string }, privateKey: RsaPrivateKey): string {
-  const key = reverse(rawRsaDecrypt(payload.encryptionHeader, privateKey.modulus, privateKey.privateExponent));
-  if (key.length !== PLATFORM_KEY_LENGTH) throw new Error('Encryption header does not hold a 16-character key');
+export function decryptPlatform(
+  payload: { value: string; encryptionHeader: string },
+  privateKey: RsaPrivateKey,
+): string {
+  const key = reverse(
+    rawRsaDecrypt(payload.encryptionHeader, privateKey.modulus, privateKey.privateExponent),
+  );
+  if (key.length !== PLATFORM_KEY_LENGTH)
+    throw new Error('Encryption header does not hold a 16-character key');
   return desDecrypt(payload.value, key.slice(0, 8));
 }
 

@@ -29,8 +29,16 @@ export function rawRsaEncrypt(text: string, modulusHex: string, exponentHex: str
 }
 
 /** The platform side: `c^d mod n`, leading zero bytes dropped, read as UTF-8. */
-export function rawRsaDecrypt(cipherHex: string, modulusHex: string, privateExponentHex: string): string {
-  const message = modPow(hexToBigInt(cipherHex), hexToBigInt(privateExponentHex), hexToBigInt(modulusHex));
+export function rawRsaDecrypt(
+  cipherHex: string,
+  modulusHex: string,
+  privateExponentHex: string,
+): string {
+  const message = modPow(
+    hexToBigInt(cipherHex),
+    hexToBigInt(privateExponentHex),
+    hexToBigInt(modulusHex),
+  );
   const bytes = hexToBytes(message.toString(16));
   let start = 0;
   while (start < bytes.length && bytes[start] === 0) start += 1;

@@ -19,14 +19,19 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function makeClient(overrides: ClientOptions = {}, token?: string) {
-  const storage = createSiteStorage({ session: memoryStorage(), local: memoryStorage(), cookies: memoryCookieJar() });
+  const storage = createSiteStorage({
+    session: memoryStorage(),
+    local: memoryStorage(),
+    cookies: memoryCookieJar(),
+  });
   storage.setLocal('merchantCode', 'M001');
   if (token) storage.setSession('token', token);
   const client = createClient({ baseUrl: BASE, storage, language: () => 'EN', ...overrides });
   return { client, storage };
 }
 
-const ok = (value: unknown) => HttpResponse.json({ success: true, value, errorCode: null, message: null, status: 200 });
+const ok = (value: unknown) =>
+  HttpResponse.json({ success: true, value, errorCode: null, message: null, status: 200 });
 
 function gate() {
   let open!: () => void;
@@ -39,10 +44,12 @@ function gate() {
 describe('headers', () => {
   it('sends Merchant, Device web, Language and the raw token as Authorization', async () => {
     let seen: Headers | undefined;
-    server.use(http.get(`${BASE}/wps/member/info`, ({ request }) => {
-      seen = request.headers;
-      return ok({ id: 1, account: 'p1', type: 1 });
-    }));
+    server.use(
+      http.get(`${BASE}/wps/member/info`, ({ request }) => {
+        seen = request.headers;
+        return ok({ id: 1, account: 'p1', type: 1 });
+      }),
+    );
     const { client } = makeClient({}, 'tok-123');
     const result = await client.call('memberInfo');
     expect(result).toEqual({ ok: true, status: 200, value: { id: 1, account: 'p1', type: 1 } });
@@ -54,10 +61,12 @@ describe('headers', () => {
 
   it('sends no Authorization without a token', async () => {
     let seen: Headers | undefined;
-    server.use(http.get(`${BASE}/wps/system/location`, ({ request }) => {
-      seen = request.headers;
-      return ok({});
-    }));
+    server.use(
+      http.get(`${BASE}/wps/system/location`, ({ request }) => {
+        seen = request.headers;
+        return ok({});
+      }),
+    );
     const { client } = makeClient();
     await client.call('systemLocation');
     expect(seen?.has('Authorization')).toBe(false);
@@ -67,32 +76,63 @@ describe('headers', () => {
 
 describe('the envelope and raw JSON', () => {
   it('turns success: false into a typed failure carrying errorCode, message and value', async () => {
-    server.use(http.post(`${BASE}/wps/member/password/sms`, () =>
-      HttpResponse.json({ success: false, value: { captcha: true }, errorCode: 'captcha_required', message: 'Bad', status: 400 }),
-    ));
+    server.use(
+      http.post(`${BASE}/wps/member/password/sms`, () =>
+        HttpResponse.json({
+          success: false,
+          value: { captcha: true },
+          errorCode: 'captcha_required',
+          message: 'Bad',
+          status: 400,
+        }),
+      ),
+    );
     const onError = vi.fn();
     const { client } = makeClient({ onError });
     const result = await client.call('passwordSms', { username: 'u', mobileNumber: '1' });
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'envelope', callId: 'passwordSms', status: 400, errorCode: 'captcha_required', message: 'Bad', value: { captcha: true } },
+      error: {
+        kind: 'envelope',
+        callId: 'passwordSms',
+        status: 400,
+        errorCode: 'captcha_required',
+        message: 'Bad',
+        value: { captcha: true },
+      },
     });
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ errorCode: 'captcha_required' }), expect.objectContaining({ call: expect.objectContaining({ id: 'passwordSms' }) }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ errorCode: 'captcha_required' }),
+      expect.objectContaining({ call: expect.objectContaining({ id: 'passwordSms' }) }),
+    );
   });
 
   it('reports the HTTP status of a 401', async () => {
-    server.use(http.get(`${BASE}/wps/member/info`, () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    server.use(
+      http.get(`${BASE}/wps/member/info`, () =>
+        HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
+    );
     const { client } = makeClient({}, 't');
     const result = await client.call('memberInfo');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 401, message: 'expired' });
+    if (!result.ok)
+      expect(result.error).toMatchObject({ kind: 'http', status: 401, message: 'expired' });
   });
 
   it('reports a failure shared by merged callers to the error policy once', async () => {
-    server.use(http.get(`${BASE}/wps/member/info`, () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    server.use(
+      http.get(`${BASE}/wps/member/info`, () =>
+        HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
+    );
     const onError = vi.fn();
     const { client } = makeClient({ onError }, 't');
-    const results = await Promise.all([client.call('memberInfo'), client.call('memberInfo'), client.call('memberInfo')]);
+    const results = await Promise.all([
+      client.call('memberInfo'),
+      client.call('memberInfo'),
+      client.call('memberInfo'),
+    ]);
     expect(results.every((r) => !r.ok)).toBe(true);
     expect(onError).toHaveBeenCalledTimes(1);
     await client.call('memberInfo');
@@ -100,26 +140,39 @@ describe('the envelope and raw JSON', () => {
   });
 
   it('reads /lgw answers as raw JSON with no envelope, and fills path parameters', async () => {
-    server.use(http.get(`${BASE}/lgw/draw/code/:code`, ({ params }) => HttpResponse.json([{ gameCode: params.code, numero: '1', winNo: '1,2,3' }])));
+    server.use(
+      http.get(`${BASE}/lgw/draw/code/:code`, ({ params }) =>
+        HttpResponse.json([{ gameCode: params.code, numero: '1', winNo: '1,2,3' }]),
+      ),
+    );
     const { client } = makeClient();
     const draws = await client.request('lgwDrawByCode', { gameCode: 'CQSSC' });
     expect(draws).toEqual([{ gameCode: 'CQSSC', numero: '1', winNo: '1,2,3' }]);
   });
 
   it('throws ApiRequestError from request() on failure', async () => {
-    server.use(http.get(`${BASE}/wps/system/location`, () => HttpResponse.json({ success: false, errorCode: 'x', message: 'nope' })));
+    server.use(
+      http.get(`${BASE}/wps/system/location`, () =>
+        HttpResponse.json({ success: false, errorCode: 'x', message: 'nope' }),
+      ),
+    );
     const { client } = makeClient();
-    await expect(client.request('systemLocation')).rejects.toMatchObject({ name: 'ApiRequestError', message: 'nope' });
+    await expect(client.request('systemLocation')).rejects.toMatchObject({
+      name: 'ApiRequestError',
+      message: 'nope',
+    });
   });
 
   it('sends the forgot-password email call form-encoded', async () => {
     let body = '';
     let type = '';
-    server.use(http.post(`${BASE}/wps/member/password/email`, async ({ request }) => {
-      body = await request.text();
-      type = request.headers.get('Content-Type') ?? '';
-      return ok(null);
-    }));
+    server.use(
+      http.post(`${BASE}/wps/member/password/email`, async ({ request }) => {
+        body = await request.text();
+        type = request.headers.get('Content-Type') ?? '';
+        return ok(null);
+      }),
+    );
     const { client } = makeClient();
     await client.call('passwordEmail', { username: 'u1', email: 'a@b.c' });
     expect(type).toContain('application/x-www-form-urlencoded');
@@ -133,7 +186,9 @@ describe('the 20 s timeout', () => {
     try {
       const hanging: typeof fetch = (_input, init) =>
         new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         });
       const { client } = makeClient({ fetch: hanging });
       let settled: unknown;
@@ -144,7 +199,10 @@ describe('the 20 s timeout', () => {
       expect(settled).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);
       expect(HTTP_TIMEOUT_MS).toBe(20_000);
-      expect(settled).toEqual({ ok: false, error: { kind: 'timeout', callId: 'systemLocation', status: 504, message: 'timeout' } });
+      expect(settled).toEqual({
+        ok: false,
+        error: { kind: 'timeout', callId: 'systemLocation', status: 504, message: 'timeout' },
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -154,10 +212,12 @@ describe('the 20 s timeout', () => {
 describe('GET cache and merging', () => {
   it('caches a GET for 180000 ms when asked', async () => {
     let hits = 0;
-    server.use(http.get(`${BASE}/wps/system/country`, () => {
-      hits += 1;
-      return ok([{ countryCode: 'TH', countryDialingCode: '66' }]);
-    }));
+    server.use(
+      http.get(`${BASE}/wps/system/country`, () => {
+        hits += 1;
+        return ok([{ countryCode: 'TH', countryDialingCode: '66' }]);
+      }),
+    );
     let time = 1_000;
     const { client } = makeClient({ now: () => time });
     await client.call('systemCountry', undefined, { cache: true });
@@ -173,10 +233,12 @@ describe('GET cache and merging', () => {
 
   it('does not cache when the call does not ask', async () => {
     let hits = 0;
-    server.use(http.get(`${BASE}/wps/member/info`, () => {
-      hits += 1;
-      return ok({ id: 1 });
-    }));
+    server.use(
+      http.get(`${BASE}/wps/member/info`, () => {
+        hits += 1;
+        return ok({ id: 1 });
+      }),
+    );
     const { client } = makeClient({}, 't');
     await client.call('memberInfo');
     await client.call('memberInfo');
@@ -186,13 +248,17 @@ describe('GET cache and merging', () => {
   it('merges identical GETs in flight into one request', async () => {
     let hits = 0;
     const g = gate();
-    server.use(http.get(`${BASE}/wps/system/location`, async () => {
-      hits += 1;
-      await g.opened;
-      return ok({ countryCode: 'VN' });
-    }));
+    server.use(
+      http.get(`${BASE}/wps/system/location`, async () => {
+        hits += 1;
+        await g.opened;
+        return ok({ countryCode: 'VN' });
+      }),
+    );
     const { client } = makeClient();
-    const calls = Array.from({ length: 10 }, () => client.call('systemLocation', undefined, { cache: false }));
+    const calls = Array.from({ length: 10 }, () =>
+      client.call('systemLocation', undefined, { cache: false }),
+    );
     g.open();
     const results = await Promise.all(calls);
     expect(hits).toBe(1);
@@ -205,17 +271,25 @@ describe('caller signals on shared GETs', () => {
   it('lets one caller abort without cancelling the merged request for the others', async () => {
     let hits = 0;
     const g = gate();
-    server.use(http.get(`${BASE}/wps/system/location`, async () => {
-      hits += 1;
-      await g.opened;
-      return ok({ countryCode: 'TH' });
-    }));
+    server.use(
+      http.get(`${BASE}/wps/system/location`, async () => {
+        hits += 1;
+        await g.opened;
+        return ok({ countryCode: 'TH' });
+      }),
+    );
     const { client } = makeClient();
     const controller = new AbortController();
-    const first = client.call('systemLocation', undefined, { signal: controller.signal, cache: false });
+    const first = client.call('systemLocation', undefined, {
+      signal: controller.signal,
+      cache: false,
+    });
     const second = client.call('systemLocation', undefined, { cache: false });
     controller.abort();
-    expect(await first).toEqual({ ok: false, error: { kind: 'aborted', callId: 'systemLocation' } });
+    expect(await first).toEqual({
+      ok: false,
+      error: { kind: 'aborted', callId: 'systemLocation' },
+    });
     g.open();
     expect(await second).toMatchObject({ ok: true, value: { countryCode: 'TH' } });
     expect(hits).toBe(1);
@@ -228,14 +302,20 @@ describe('concurrency per path', () => {
     let peak = 0;
     const order: string[] = [];
     const g = gate();
-    server.use(http.get(`${BASE}${path}`, async ({ request }) => {
-      active += 1;
-      peak = Math.max(peak, active);
-      order.push(new URL(request.url).searchParams.get('pageNo') ?? new URL(request.url).searchParams.get('host') ?? '');
-      await g.opened;
-      active -= 1;
-      return ok([]);
-    }));
+    server.use(
+      http.get(`${BASE}${path}`, async ({ request }) => {
+        active += 1;
+        peak = Math.max(peak, active);
+        order.push(
+          new URL(request.url).searchParams.get('pageNo') ??
+            new URL(request.url).searchParams.get('host') ??
+            '',
+        );
+        await g.opened;
+        active -= 1;
+        return ok([]);
+      }),
+    );
     const all = Array.from({ length: total }, call);
     await vi.waitFor(() => expect(active).toBeGreaterThan(0));
     // Let every queued request that could start do so (macrotask turns, no wall-clock wait).
@@ -249,7 +329,11 @@ describe('concurrency per path', () => {
   it('keeps at most 6 requests in flight on one path and runs the rest in order', async () => {
     const { client } = makeClient();
     let n = 0;
-    const { peakBeforeRelease, peak, order } = await peakFor('/wps/system/status', () => client.call('systemStatus', { host: String((n += 1)) }), 20);
+    const { peakBeforeRelease, peak, order } = await peakFor(
+      '/wps/system/status',
+      () => client.call('systemStatus', { host: String((n += 1)) }),
+      20,
+    );
     expect(peakBeforeRelease).toBe(6);
     expect(peak).toBe(6);
     expect(order).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
@@ -258,8 +342,19 @@ describe('concurrency per path', () => {
   it('keeps at most 4 game-list requests in flight', async () => {
     const { client } = makeClient();
     let n = 0;
-    const request = () => ({ clientType: 3 as const, platform: 'html5-desktop', merchant: 'M001', pageNo: (n += 1), pageSize: 40, language: 'EN' });
-    const { peakBeforeRelease, peak } = await peakFor('/wps/relay/GCSGAME_gameList', () => client.call('relay.GCSGAME_gameList', request(), { cache: false }), 12);
+    const request = () => ({
+      clientType: 3 as const,
+      platform: 'html5-desktop',
+      merchant: 'M001',
+      pageNo: (n += 1),
+      pageSize: 40,
+      language: 'EN',
+    });
+    const { peakBeforeRelease, peak } = await peakFor(
+      '/wps/relay/GCSGAME_gameList',
+      () => client.call('relay.GCSGAME_gameList', request(), { cache: false }),
+      12,
+    );
     expect(peakBeforeRelease).toBe(4);
     expect(peak).toBe(4);
   });
@@ -274,7 +369,10 @@ describe('encrypted bodies', () => {
       http.post(`${BASE}/wps/session/login`, async ({ request }) => {
         const body = (await request.json()) as { value: string };
         expect(Object.keys(body)).toEqual(['value']);
-        const text = await decryptRequestBody({ value: body.value, encryptionHeader: request.headers.get('Encryption') ?? '' }, keys.privateKey);
+        const text = await decryptRequestBody(
+          { value: body.value, encryptionHeader: request.headers.get('Encryption') ?? '' },
+          keys.privateKey,
+        );
         received = JSON.parse(text);
         return ok({ token: 'new-token' });
       }),
@@ -283,19 +381,35 @@ describe('encrypted bodies', () => {
     const { client, storage } = makeClient({ loadCipher });
     await client.call('systemLocation');
     expect(loadCipher).not.toHaveBeenCalled();
-    const result = await client.call('login', { username: 'player01', password: 'pw123456', type: 'username' });
+    const result = await client.call('login', {
+      username: 'player01',
+      password: 'pw123456',
+      type: 'username',
+    });
     expect(result).toMatchObject({ ok: true, value: { token: 'new-token' } });
     expect(loadCipher).toHaveBeenCalledTimes(1);
-    expect(received).toEqual({ username: 'player01', password: 'pw123456', type: 'username', deviceId: storage.deviceId() });
+    expect(received).toEqual({
+      username: 'player01',
+      password: 'pw123456',
+      type: 'username',
+      deviceId: storage.deviceId(),
+    });
     expect(storage.deviceId()).toHaveLength(36);
   });
 
   it('fails (without throwing) when the merchant key cannot be fetched', async () => {
-    server.use(http.get(`${BASE}/wps/session/key/rsa`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    server.use(
+      http.get(`${BASE}/wps/session/key/rsa`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 503 }),
+      ),
+    );
     const onError = vi.fn();
     const { client } = makeClient({ onError });
     const result = await client.call('login', { username: 'u', password: 'p' });
-    expect(result).toEqual({ ok: false, error: { kind: 'http', callId: 'login', status: 503, message: 'down' } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'http', callId: 'login', status: 503, message: 'down' },
+    });
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
@@ -307,24 +421,37 @@ describe('encrypted bodies', () => {
       http.post(`${BASE}/wps/member/password`, async ({ request }) => {
         header = request.headers.get('Encryption') ?? '';
         const body = (await request.json()) as { value: string };
-        decrypted = await decryptRequestBody({ value: body.value, encryptionHeader: header }, keys.privateKey);
+        decrypted = await decryptRequestBody(
+          { value: body.value, encryptionHeader: header },
+          keys.privateKey,
+        );
         return ok(null);
       }),
     );
     const { client } = makeClient({ cipherScheme: 'aes-gcm-rsa-oaep' }, 't');
-    await client.call('changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' });
+    await client.call('changePassword', {
+      oldPassword: 'a',
+      newPassword: 'b',
+      confirmNewPassword: 'b',
+    });
     expect(header.startsWith('aesgcm1.')).toBe(true);
-    expect(JSON.parse(decrypted)).toEqual({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' });
+    expect(JSON.parse(decrypted)).toEqual({
+      oldPassword: 'a',
+      newPassword: 'b',
+      confirmNewPassword: 'b',
+    });
   });
 });
 
 describe('keep-alive logout and rate limits', () => {
   it('sends logout with keepalive and only the Merchant and Authorization headers', async () => {
     let seen: Headers | undefined;
-    server.use(http.delete(`${BASE}/wps/session/logout`, ({ request }) => {
-      seen = request.headers;
-      return ok(null);
-    }));
+    server.use(
+      http.delete(`${BASE}/wps/session/logout`, ({ request }) => {
+        seen = request.headers;
+        return ok(null);
+      }),
+    );
     const inits: RequestInit[] = [];
     const spy: typeof fetch = (input, init) => {
       if (init) inits.push(init);
@@ -341,10 +468,12 @@ describe('keep-alive logout and rate limits', () => {
 
   it('makes at most one geetest call per 250 ms', async () => {
     let hits = 0;
-    server.use(http.get(`${BASE}/wps/captcha/geetest`, () => {
-      hits += 1;
-      return ok({ gt: 'g', challenge: 'c', newCaptcha: true });
-    }));
+    server.use(
+      http.get(`${BASE}/wps/captcha/geetest`, () => {
+        hits += 1;
+        return ok({ gt: 'g', challenge: 'c', newCaptcha: true });
+      }),
+    );
     let time = 0;
     const { client } = makeClient({ now: () => time });
     await client.call('captchaGeetest');
@@ -357,7 +486,11 @@ describe('keep-alive logout and rate limits', () => {
   });
 
   it('sends domain calls to the given origin', async () => {
-    server.use(http.get('http://other.test/wps/system/test/ping', ({ request }) => ok({ t: new URL(request.url).searchParams.get('t') })));
+    server.use(
+      http.get('http://other.test/wps/system/test/ping', ({ request }) =>
+        ok({ t: new URL(request.url).searchParams.get('t') }),
+      ),
+    );
     const { client } = makeClient();
     const result = await client.call('domainPing', { t: 42 }, { origin: 'http://other.test/' });
     expect(result).toMatchObject({ ok: true, value: { t: '42' } });

@@ -74,9 +74,10 @@ export interface ClientStats {
   peakInFlight: ReadonlyMap<string, number>;
 }
 
-type Args<Id extends CallId> = RequestOf<Call<Id>> extends void
-  ? [request?: RequestOf<Call<Id>>, options?: CallOptions]
-  : [request: RequestOf<Call<Id>>, options?: CallOptions];
+type Args<Id extends CallId> =
+  RequestOf<Call<Id>> extends void
+    ? [request?: RequestOf<Call<Id>>, options?: CallOptions]
+    : [request: RequestOf<Call<Id>>, options?: CallOptions];
 
 export interface SiteClient {
   /** Calls the platform; never rejects for platform or network failures (see `ApiResult`). */
@@ -84,7 +85,11 @@ export interface SiteClient {
   /** Like `call` but answers the value or throws `ApiRequestError`. */
   request<Id extends CallId>(id: Id, ...args: Args<Id>): Promise<ResponseOf<Call<Id>>>;
   /** Any catalogue call by definition (used by the RTK Query base query). */
-  callDefinition<Res = unknown>(call: CallDefinition, request?: unknown, options?: CallOptions): Promise<ApiResult<Res>>;
+  callDefinition<Res = unknown>(
+    call: CallDefinition,
+    request?: unknown,
+    options?: CallOptions,
+  ): Promise<ApiResult<Res>>;
   clearCache(): void;
   stats(): ClientStats;
   readonly storage: SiteStorage;
@@ -135,7 +140,11 @@ async function readJson(response: Response): Promise<{ ok: true; body: unknown }
 }
 
 /** Resolves with `aborted` as soon as the caller's signal aborts, else with the shared result. */
-function withCallerSignal<Res>(shared: Promise<ApiResult<Res>>, callId: string, signal: AbortSignal | undefined): Promise<ApiResult<Res>> {
+function withCallerSignal<Res>(
+  shared: Promise<ApiResult<Res>>,
+  callId: string,
+  signal: AbortSignal | undefined,
+): Promise<ApiResult<Res>> {
   if (!signal) return shared;
   const aborted: ApiResult<Res> = { ok: false, error: { kind: 'aborted', callId } };
   if (signal.aborted) return Promise.resolve(aborted);
@@ -151,7 +160,8 @@ function withCallerSignal<Res>(shared: Promise<ApiResult<Res>>, callId: string, 
 
 export function createClient(options: ClientOptions = {}): SiteClient {
   const baseUrl = options.baseUrl ?? '';
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const doFetch =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const storage = options.storage ?? createSiteStorage();
   const language = options.language ?? (() => storage.getLocal('hisLang') ?? DEFAULT_LANGUAGE_CODE);
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
@@ -189,7 +199,10 @@ export function createClient(options: ClientOptions = {}): SiteClient {
       const value = result.value;
       if (typeof value === 'string') return { modulus: value, exponent: '10001' };
       if (isRecord(value) && typeof value.modulus === 'string') {
-        return { modulus: value.modulus, exponent: typeof value.exponent === 'string' ? value.exponent : '10001' };
+        return {
+          modulus: value.modulus,
+          exponent: typeof value.exponent === 'string' ? value.exponent : '10001',
+        };
       }
       throw new Error('The RSA key answer has no modulus');
     });
@@ -209,14 +222,20 @@ export function createClient(options: ClientOptions = {}): SiteClient {
     init: RequestInit,
     callOptions: CallOptions,
   ): Promise<ApiResult<Res>> {
-    const fail = (error: Omit<ApiError, 'callId'>): ApiResult<Res> => ({ ok: false, error: { callId: call.id, ...error } });
+    const fail = (error: Omit<ApiError, 'callId'>): ApiResult<Res> => ({
+      ok: false,
+      error: { callId: call.id, ...error },
+    });
     return limiter.run(pathKey, CONCURRENCY_LIMITS[call.concurrency], async () => {
       const controller = new AbortController();
       let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, callOptions.timeoutMs ?? call.timeoutMs ?? timeoutMs);
+      const timer = setTimeout(
+        () => {
+          timedOut = true;
+          controller.abort();
+        },
+        callOptions.timeoutMs ?? call.timeoutMs ?? timeoutMs,
+      );
       const onAbort = () => controller.abort();
       callOptions.signal?.addEventListener('abort', onAbort, { once: true });
       if (callOptions.signal?.aborted) controller.abort();
@@ -231,11 +250,15 @@ export function createClient(options: ClientOptions = {}): SiteClient {
           return fail({ kind: 'network' });
         }
         if (call.response === 'none') {
-          return response.ok ? { ok: true, value: undefined as Res, status: response.status } : fail({ kind: 'http', status: response.status, message: response.statusText });
+          return response.ok
+            ? { ok: true, value: undefined as Res, status: response.status }
+            : fail({ kind: 'http', status: response.status, message: response.statusText });
         }
         if (call.response === 'text') {
           const text = await response.text();
-          return response.ok ? { ok: true, value: text as Res, status: response.status } : fail({ kind: 'http', status: response.status, message: response.statusText });
+          return response.ok
+            ? { ok: true, value: text as Res, status: response.status }
+            : fail({ kind: 'http', status: response.status, message: response.statusText });
         }
         const parsed = await readJson(response);
         if (!response.ok) {
@@ -248,7 +271,8 @@ export function createClient(options: ClientOptions = {}): SiteClient {
           });
         }
         if (!parsed.ok) return fail({ kind: 'parse', status: response.status });
-        if (call.response === 'raw') return { ok: true, value: parsed.body as Res, status: response.status };
+        if (call.response === 'raw')
+          return { ok: true, value: parsed.body as Res, status: response.status };
         if (!isRecord(parsed.body) || typeof parsed.body.success !== 'boolean') {
           return fail({ kind: 'parse', status: response.status, message: 'No platform envelope' });
         }
@@ -259,7 +283,9 @@ export function createClient(options: ClientOptions = {}): SiteClient {
             status: numericStatus(envelope.status) ?? response.status,
             ...(envelope.errorCode ? { errorCode: envelope.errorCode } : {}),
             ...(envelope.message ? { message: envelope.message } : {}),
-            ...(envelope.value !== undefined && envelope.value !== null ? { value: envelope.value } : {}),
+            ...(envelope.value !== undefined && envelope.value !== null
+              ? { value: envelope.value }
+              : {}),
           });
         }
         return { ok: true, value: envelope.value as Res, status: response.status };
@@ -270,7 +296,11 @@ export function createClient(options: ClientOptions = {}): SiteClient {
     });
   }
 
-  async function execute<Res>(call: CallDefinition, request: unknown, callOptions: CallOptions): Promise<ApiResult<Res>> {
+  async function execute<Res>(
+    call: CallDefinition,
+    request: unknown,
+    callOptions: CallOptions,
+  ): Promise<ApiResult<Res>> {
     const method = callOptions.method ?? call.method;
     const params = isRecord(request) ? request : {};
     const { path, rest } = fillPath(call.path, params);
@@ -339,7 +369,10 @@ export function createClient(options: ClientOptions = {}): SiteClient {
     const pathKey = `${origin}${path.split('?')[0] ?? path}`;
     if (!isGet) return send<Res>(call, method, url, pathKey, init, callOptions);
     // A shared GET is not tied to one caller's signal: each caller stops waiting on its own abort.
-    const shared = send<Res>(call, method, url, pathKey, init, { ...callOptions, signal: undefined }).then((result) => {
+    const shared = send<Res>(call, method, url, pathKey, init, {
+      ...callOptions,
+      signal: undefined,
+    }).then((result) => {
       if (useCache && result.ok) cache.set(key, { expires: now() + cacheTtlMs, result });
       return result;
     });
@@ -348,7 +381,11 @@ export function createClient(options: ClientOptions = {}): SiteClient {
     return withCallerSignal(shared, call.id, callOptions.signal);
   }
 
-  async function run<Res>(call: CallDefinition, request: unknown, callOptions: CallOptions = {}): Promise<ApiResult<Res>> {
+  async function run<Res>(
+    call: CallDefinition,
+    request: unknown,
+    callOptions: CallOptions = {},
+  ): Promise<ApiResult<Res>> {
     let promise: Promise<ApiResult<Res>>;
     const limit = call.rateLimitMs;
     const last = limit ? lastByCall.get(call.id) : undefined;

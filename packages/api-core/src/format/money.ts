@@ -24,7 +24,10 @@ export function formatMoney(amount: number, format: MoneyFormat = {}): string {
   const key = `${locale}:${decimals}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     formatters.set(key, formatter);
   }
   const number = formatter.format(Number.isFinite(amount) ? amount : 0);

@@ -15,7 +15,8 @@ export const AGENT_KINDS = [0, 1, 2] as const;
 export const AGENT_MENU_KINDS = [41, 42] as const;
 export const TRIAL_KIND = 4;
 
-const inList = (list: readonly number[], value: number | null) => value !== null && list.includes(value);
+const inList = (list: readonly number[], value: number | null) =>
+  value !== null && list.includes(value);
 
 export const selectSite = (state: WithSite) => state.site;
 export const selectLoggedIn = (state: WithSite) => state.site.loggedIn;
@@ -34,28 +35,43 @@ export function roleOf(loggedIn: boolean, isAgent: number | null, hasFreePlay = 
   return 'player';
 }
 
-export const selectRole = (state: WithSite): SiteRole => roleOf(state.site.loggedIn, state.site.isAgent, state.site.hasFreePlay);
+export const selectRole = (state: WithSite): SiteRole =>
+  roleOf(state.site.loggedIn, state.site.isAgent, state.site.hasFreePlay);
 
 /** Agent data, consolidated funds and payment confirmations: isAgent 0, 1, 2. */
-export const selectIsAgentKind = (state: WithSite) => state.site.loggedIn && inList(AGENT_KINDS, state.site.isAgent);
+export const selectIsAgentKind = (state: WithSite) =>
+  state.site.loggedIn && inList(AGENT_KINDS, state.site.isAgent);
 /** 41 and 42 show the agent menu. */
-export const selectShowsAgentMenu = (state: WithSite) => state.site.loggedIn && inList(AGENT_MENU_KINDS, state.site.isAgent);
+export const selectShowsAgentMenu = (state: WithSite) =>
+  state.site.loggedIn && inList(AGENT_MENU_KINDS, state.site.isAgent);
 /** isAgent 4: blocked from member centre, game launch, chat; no language update. */
-export const selectIsTrial = (state: WithSite) => state.site.loggedIn && state.site.isAgent === TRIAL_KIND;
+export const selectIsTrial = (state: WithSite) =>
+  state.site.loggedIn && state.site.isAgent === TRIAL_KIND;
 /** Unread messages and consolidated data load only for accounts not in 4, 40, 41, 42. */
-export const selectLoadsMessages = (state: WithSite) => state.site.loggedIn && !inList(NO_MESSAGE_LOADING, state.site.isAgent);
+export const selectLoadsMessages = (state: WithSite) =>
+  state.site.loggedIn && !inList(NO_MESSAGE_LOADING, state.site.isAgent);
 export const selectLoadsConsolidatedData = selectLoadsMessages;
 
 /** Whether a whitelabel module is enabled. */
-export const selectFlag = (state: WithSite, id: WhitelabelModuleId): boolean => state.site.whitelabelVal[id] === true;
+export const selectFlag = (state: WithSite, id: WhitelabelModuleId): boolean =>
+  state.site.whitelabelVal[id] === true;
 
 /** The displayed balance: the sum of the wallets' available balances. */
-export const selectDisplayedBalance = createSelector([selectWallets], (wallets) =>
-  Math.round(wallets.reduce((sum, wallet) => sum + (Number.isFinite(wallet.availBalance) ? wallet.availBalance : 0), 0) * 100) / 100,
+export const selectDisplayedBalance = createSelector(
+  [selectWallets],
+  (wallets) =>
+    Math.round(
+      wallets.reduce(
+        (sum, wallet) => sum + (Number.isFinite(wallet.availBalance) ? wallet.availBalance : 0),
+        0,
+      ) * 100,
+    ) / 100,
 );
 
 /** VIP progress: 1 with no next label, else completed divided by expected (0 to 1). */
-export function vipProgressOf(vip: Pick<SiteState['vip'], 'nextLabelName' | 'completedConditions' | 'totalExpectedConditions'>): number {
+export function vipProgressOf(
+  vip: Pick<SiteState['vip'], 'nextLabelName' | 'completedConditions' | 'totalExpectedConditions'>,
+): number {
   if (!vip.nextLabelName) return 1;
   if (vip.totalExpectedConditions <= 0) return 1;
   return Math.min(1, Math.max(0, vip.completedConditions / vip.totalExpectedConditions));

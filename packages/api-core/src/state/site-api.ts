@@ -1,5 +1,11 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { catalogue, type Call, type CallDefinition, type CallId, type RequestOf } from '../catalogue/index';
+import {
+  catalogue,
+  type Call,
+  type CallDefinition,
+  type CallId,
+  type RequestOf,
+} from '../catalogue/index';
 import type { CallOptions, SiteClient } from '../client/http-client';
 import type { ApiError } from '../client/result';
 
@@ -57,10 +63,19 @@ export interface SiteQueryArgs {
 /** The thunk extra argument the site store carries; the base query reads the client from it. */
 export interface SiteExtra {
   client: SiteClient;
+  /** What the features forget on every sign-out (their `onSignOut`), run by the session module. */
+  onSignOut?: readonly SignOutCleanup[];
 }
 
+/** A feature's sign-out clean-up; it gets the store's dispatch. */
+export type SignOutCleanup = (dispatch: (action: unknown) => unknown) => void | Promise<void>;
+
 /** Typed helper for endpoint queries: `query: (req) => callArgs('relay.GCSGAME_gameList', req)`. */
-export function callArgs<Id extends CallId>(id: Id, request?: RequestOf<Call<Id>>, options?: CallOptions): SiteQueryArgs {
+export function callArgs<Id extends CallId>(
+  id: Id,
+  request?: RequestOf<Call<Id>>,
+  options?: CallOptions,
+): SiteQueryArgs {
   return {
     call: catalogue[id],
     ...(request !== undefined ? { request } : {}),
@@ -69,14 +84,18 @@ export function callArgs<Id extends CallId>(id: Id, request?: RequestOf<Call<Id>
 }
 
 function clientOf(extra: unknown): SiteClient {
-  if (typeof extra === 'object' && extra !== null && 'client' in extra) return (extra as SiteExtra).client;
+  if (typeof extra === 'object' && extra !== null && 'client' in extra)
+    return (extra as SiteExtra).client;
   throw new Error('siteApi needs the store from createSiteStore (thunk extra argument { client })');
 }
 
 /** The base query over the HTTP client: `{ data }` or `{ error: ApiError }`. */
 export const siteBaseQuery: BaseQueryFn<SiteQueryArgs, unknown, ApiError> = async (args, api) => {
   const client = clientOf(api.extra);
-  const result = await client.callDefinition(args.call, args.request, { ...args.options, signal: api.signal });
+  const result = await client.callDefinition(args.call, args.request, {
+    ...args.options,
+    signal: api.signal,
+  });
   return result.ok ? { data: result.value } : { error: result.error };
 };
 

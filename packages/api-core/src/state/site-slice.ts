@@ -10,7 +10,13 @@ import type {
   PromotionCategory,
   RankProgress,
 } from '../catalogue/shapes/play';
-import type { ConsolidatedSettings, CustomerServiceEntry, MobileTemplate, Resource, SmsProvider } from '../catalogue/shapes/system';
+import type {
+  ConsolidatedSettings,
+  CustomerServiceEntry,
+  MobileTemplate,
+  Resource,
+  SmsProvider,
+} from '../catalogue/shapes/system';
 import { flattenWhitelabel, type WhitelabelTreeNode } from './whitelabel';
 
 export type CurrencyPosition = 'F' | 'B';
@@ -37,6 +43,8 @@ export interface VipState {
 /** The public store of account-access.md sections 1 and 3. */
 export interface SiteState {
   loggedIn: boolean;
+  /** This sign-in was the account's first login (publicity popups show A and F). */
+  firstLogin: boolean;
   memberInfo: MemberInfo | null;
   isAgent: number | null;
   hasFreePlay: boolean;
@@ -81,6 +89,7 @@ export interface SiteState {
 
 export const initialSiteState: SiteState = {
   loggedIn: false,
+  firstLogin: false,
   memberInfo: null,
   isAgent: null,
   hasFreePlay: false,
@@ -142,8 +151,16 @@ export const siteSlice = createSlice({
   name: 'site',
   initialState: initialSiteState,
   reducers: {
-    loggedIn(state: SiteState, action: PayloadAction<{ isAgent?: number | null; hasFreePlay?: boolean }>) {
+    loggedIn(
+      state: SiteState,
+      action: PayloadAction<{
+        isAgent?: number | null;
+        hasFreePlay?: boolean;
+        firstLogin?: boolean;
+      }>,
+    ) {
       state.loggedIn = true;
+      state.firstLogin = action.payload.firstLogin ?? false;
       state.isAgent = action.payload.isAgent ?? null;
       state.hasFreePlay = action.payload.hasFreePlay ?? false;
     },
@@ -152,6 +169,7 @@ export const siteSlice = createSlice({
       return {
         ...state,
         loggedIn: false,
+        firstLogin: false,
         memberInfo: null,
         isAgent: null,
         hasFreePlay: false,
@@ -180,7 +198,14 @@ export const siteSlice = createSlice({
     walletsLoaded(state: SiteState, action: PayloadAction<Wallet[]>) {
       state.wallets = action.payload;
     },
-    currencySet(state: SiteState, action: PayloadAction<{ currency?: string; currencySymbol?: string; currencyPosition?: CurrencyPosition | null }>) {
+    currencySet(
+      state: SiteState,
+      action: PayloadAction<{
+        currency?: string;
+        currencySymbol?: string;
+        currencyPosition?: CurrencyPosition | null;
+      }>,
+    ) {
       const { currency, currencySymbol, currencyPosition } = action.payload;
       if (currency) state.currency = currency;
       if (currencySymbol !== undefined) state.currencySymbol = currencySymbol;
@@ -188,7 +213,8 @@ export const siteSlice = createSlice({
     },
     permissionLoaded: {
       reducer(state: SiteState, action: PayloadAction<PermissionPayload & { imgUrl: string }>) {
-        const { imageCDNs, launchGameCDNs, smsProvider, whitelabel, defaults, imgUrl } = action.payload;
+        const { imageCDNs, launchGameCDNs, smsProvider, whitelabel, defaults, imgUrl } =
+          action.payload;
         if (imageCDNs) state.imgUrl = imgUrl;
         if (launchGameCDNs) state.launchGameCdns = launchGameCDNs;
         if (smsProvider !== undefined) state.smsProvider = smsProvider;
@@ -197,7 +223,9 @@ export const siteSlice = createSlice({
       /** The random CDN choice happens here, so the reducer stays pure. */
       prepare(payload: PermissionPayload, random: () => number = Math.random) {
         const cdns = payload.imageCDNs ?? [];
-        const imgUrl = cdns.length ? (cdns[Math.min(cdns.length - 1, Math.floor(random() * cdns.length))] ?? '') : '';
+        const imgUrl = cdns.length
+          ? (cdns[Math.min(cdns.length - 1, Math.floor(random() * cdns.length))] ?? '')
+          : '';
         return { payload: { ...payload, imgUrl } };
       },
     },
@@ -209,7 +237,10 @@ export const siteSlice = createSlice({
       if (action.payload.resources) state.resources = action.payload.resources;
       if (action.payload.customerService) state.customerService = action.payload.customerService;
     },
-    templatesLoaded(state: SiteState, action: PayloadAction<{ mobileTemplate?: MobileTemplate; [key: string]: unknown }>) {
+    templatesLoaded(
+      state: SiteState,
+      action: PayloadAction<{ mobileTemplate?: MobileTemplate; [key: string]: unknown }>,
+    ) {
       state.templates = action.payload;
       if (action.payload.mobileTemplate) state.mobileTemplate = action.payload.mobileTemplate;
     },
@@ -231,7 +262,12 @@ export const siteSlice = createSlice({
       state.gw = { ...state.gw, ...action.payload };
     },
     /** Sets any of the remaining store items (notice, popup, banners, regExp, gameMatches...). */
-    siteValuesSet(state: SiteState, action: PayloadAction<Partial<Omit<SiteState, 'loggedIn' | 'memberInfo' | 'whitelabelVal' | 'vip'>>>): SiteState {
+    siteValuesSet(
+      state: SiteState,
+      action: PayloadAction<
+        Partial<Omit<SiteState, 'loggedIn' | 'memberInfo' | 'whitelabelVal' | 'vip'>>
+      >,
+    ): SiteState {
       return { ...state, ...action.payload };
     },
   },

@@ -31,7 +31,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function makeStore() {
-  const storage = createSiteStorage({ session: memoryStorage(), local: memoryStorage(), cookies: memoryCookieJar() });
+  const storage = createSiteStorage({
+    session: memoryStorage(),
+    local: memoryStorage(),
+    cookies: memoryCookieJar(),
+  });
   storage.setLocal('merchantCode', 'M001');
   const client = createClient({ baseUrl: BASE, storage, language: () => 'CN' });
   return createSiteStore({ client });
@@ -48,11 +52,13 @@ describe('site state', () => {
 
   it('shows the sum of the wallets as the displayed balance', () => {
     const store = makeStore();
-    store.dispatch(siteActions.walletsLoaded([
-      { displayName: 'Main', availBalance: 100.1 },
-      { accountName: 'AG', availBalance: 20.2 },
-      { accountName: 'PT', availBalance: 0 },
-    ]));
+    store.dispatch(
+      siteActions.walletsLoaded([
+        { displayName: 'Main', availBalance: 100.1 },
+        { accountName: 'AG', availBalance: 20.2 },
+        { accountName: 'PT', availBalance: 0 },
+      ]),
+    );
     expect(selectDisplayedBalance(store.getState())).toBe(120.3);
   });
 
@@ -86,9 +92,17 @@ describe('site state', () => {
       { modId: 'REWCEN3', enabled: '1', childrenNodes: [{ modId: 'PTSYS3', enabled: 0 }] },
       { modId: 'MAILCEN', enabled: true, childrenNodes: [{ modId: 'INBOX3', enabled: '1' }] },
     ];
-    expect(flattenWhitelabel(tree, { PTSYS3: true, FEEDBACK3: true })).toEqual({ REWCEN3: true, PTSYS3: false, MAILCEN: true, INBOX3: true, FEEDBACK3: true });
+    expect(flattenWhitelabel(tree, { PTSYS3: true, FEEDBACK3: true })).toEqual({
+      REWCEN3: true,
+      PTSYS3: false,
+      MAILCEN: true,
+      INBOX3: true,
+      FEEDBACK3: true,
+    });
     const store = makeStore();
-    store.dispatch(siteActions.permissionLoaded({ whitelabel: tree, defaults: { FEEDBACK3: true } }));
+    store.dispatch(
+      siteActions.permissionLoaded({ whitelabel: tree, defaults: { FEEDBACK3: true } }),
+    );
     expect(selectFlag(store.getState(), 'REWCEN3')).toBe(true);
     expect(selectFlag(store.getState(), 'PTSYS3')).toBe(false);
     expect(selectFlag(store.getState(), 'FEEDBACK3')).toBe(true);
@@ -107,36 +121,71 @@ describe('site state', () => {
   });
 
   it('computes VIP progress: 1 with no next label, else completed / expected', () => {
-    expect(vipProgressOf({ nextLabelName: null, completedConditions: 1, totalExpectedConditions: 4 })).toBe(1);
-    expect(vipProgressOf({ nextLabelName: 'Gold', completedConditions: 1, totalExpectedConditions: 4 })).toBe(0.25);
+    expect(
+      vipProgressOf({ nextLabelName: null, completedConditions: 1, totalExpectedConditions: 4 }),
+    ).toBe(1);
+    expect(
+      vipProgressOf({ nextLabelName: 'Gold', completedConditions: 1, totalExpectedConditions: 4 }),
+    ).toBe(0.25);
     const store = makeStore();
-    const progress: RankProgress = { completedConditions: 3, totalExpectedConditions: 4, nextLabelName: 'VIP2' };
+    const progress: RankProgress = {
+      completedConditions: 3,
+      totalExpectedConditions: 4,
+      nextLabelName: 'VIP2',
+    };
     store.dispatch(siteActions.rankProgressLoaded(progress));
     expect(selectVipProgress(store.getState())).toBe(0.75);
   });
 
   it('keeps currency position F unless the server says B', () => {
     const store = makeStore();
-    store.dispatch(siteActions.currencySet({ currency: 'BRL', currencySymbol: 'R$', currencyPosition: 'B' }));
-    expect(store.getState().site).toMatchObject({ currency: 'BRL', currencySymbol: 'R$', currencyPosition: 'B' });
+    store.dispatch(
+      siteActions.currencySet({ currency: 'BRL', currencySymbol: 'R$', currencyPosition: 'B' }),
+    );
+    expect(store.getState().site).toMatchObject({
+      currency: 'BRL',
+      currencySymbol: 'R$',
+      currencyPosition: 'B',
+    });
     store.dispatch(siteActions.currencySet({ currencyPosition: null }));
     expect(store.getState().site.currencyPosition).toBe('F');
   });
 
   it('reads the VIP label from member info (AUTO shows the benefit)', () => {
     const store = makeStore();
-    store.dispatch(siteActions.memberInfoLoaded({ id: 1, account: 'p', type: 1, clubLabel: { labelId: 2, labelName: 'VIP1', type: 'AUTO', rankLevel: 1 } }));
-    expect(store.getState().site.vip).toMatchObject({ hasVip: true, vipLabelName: 'VIP1', vipRankLevel: 1, showVipBenefit: true });
+    store.dispatch(
+      siteActions.memberInfoLoaded({
+        id: 1,
+        account: 'p',
+        type: 1,
+        clubLabel: { labelId: 2, labelName: 'VIP1', type: 'AUTO', rankLevel: 1 },
+      }),
+    );
+    expect(store.getState().site.vip).toMatchObject({
+      hasVip: true,
+      vipLabelName: 'VIP1',
+      vipRankLevel: 1,
+      showVipBenefit: true,
+    });
     expect(store.getState().site.isAgent).toBe(1);
   });
 });
 
 describe('RTK Query base API and lazy slices', () => {
   it('runs an injected endpoint through the client and its envelope', async () => {
-    server.use(http.get(`${BASE}/wps/system/country`, () => HttpResponse.json({ success: true, value: [{ countryCode: 'TH', countryDialingCode: '66' }] })));
+    server.use(
+      http.get(`${BASE}/wps/system/country`, () =>
+        HttpResponse.json({
+          success: true,
+          value: [{ countryCode: 'TH', countryDialingCode: '66' }],
+        }),
+      ),
+    );
     const api = siteApi.injectEndpoints({
       endpoints: (build) => ({
-        countriesForTest: build.query<{ countryCode: string }[], void>({ query: () => callArgs('systemCountry') }),
+        countriesForTest: build.query<{ countryCode: string }[], void>({
+          query: () => callArgs('systemCountry'),
+        }),
       }),
       overrideExisting: 'throw',
     });
@@ -146,17 +195,29 @@ describe('RTK Query base API and lazy slices', () => {
   });
 
   it('gives the ApiError to the endpoint on failure', async () => {
-    server.use(http.get(`${BASE}/wps/system/location`, () => HttpResponse.json({ success: false, errorCode: 'nope', message: 'No' })));
+    server.use(
+      http.get(`${BASE}/wps/system/location`, () =>
+        HttpResponse.json({ success: false, errorCode: 'nope', message: 'No' }),
+      ),
+    );
     const api = siteApi.injectEndpoints({
-      endpoints: (build) => ({ locationForTest: build.query<unknown, void>({ query: () => callArgs('systemLocation') }) }),
+      endpoints: (build) => ({
+        locationForTest: build.query<unknown, void>({ query: () => callArgs('systemLocation') }),
+      }),
       overrideExisting: 'throw',
     });
     const result = await makeStore().dispatch(api.endpoints.locationForTest.initiate());
-    expect(result.error).toMatchObject({ kind: 'envelope', errorCode: 'nope', callId: 'systemLocation' });
+    expect(result.error).toMatchObject({
+      kind: 'envelope',
+      errorCode: 'nope',
+      callId: 'systemLocation',
+    });
   });
 
   it("throws when a feature injects an endpoint name that exists (overrideExisting: 'throw')", () => {
-    const endpoints = (build: Parameters<Parameters<typeof siteApi.injectEndpoints>[0]['endpoints']>[0]) => ({
+    const endpoints = (
+      build: Parameters<Parameters<typeof siteApi.injectEndpoints>[0]['endpoints']>[0],
+    ) => ({
       clashForTest: build.query<unknown, void>({ query: () => callArgs('systemTemplates') }),
     });
     siteApi.injectEndpoints({ endpoints, overrideExisting: 'throw' });

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { SiteClient } from '../client/http-client';
-import { siteApi, type SiteExtra } from './site-api';
+import { siteApi, type SignOutCleanup, type SiteExtra } from './site-api';
 import { siteSlice, type SiteState } from './site-slice';
 
 /**
@@ -18,21 +18,27 @@ import { siteSlice, type SiteState } from './site-slice';
 export interface LazyLoadedSlices {}
 
 /** The root reducer: the site slice and the API, with lazily injected feature slices. */
-export const rootReducer = combineSlices(siteSlice, siteApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  siteSlice,
+  siteApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type SiteRootState = ReturnType<typeof rootReducer>;
 
 export interface CreateSiteStoreOptions {
   client: SiteClient;
+  /** The features' sign-out clean-ups (the shell passes each feature's `onSignOut`). */
+  onSignOut?: readonly SignOutCleanup[];
   preloadedState?: Partial<{ site: SiteState }>;
 }
 
-export function createSiteStore({ client, preloadedState }: CreateSiteStoreOptions) {
-  const extra: SiteExtra = { client };
+export function createSiteStore({ client, preloadedState, onSignOut }: CreateSiteStoreOptions) {
+  const extra: SiteExtra = { client, ...(onSignOut ? { onSignOut } : {}) };
   return configureStore({
     reducer: rootReducer,
     ...(preloadedState ? { preloadedState: preloadedState as SiteRootState } : {}),
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(siteApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(siteApi.middleware),
   });
 }
 

@@ -7,13 +7,17 @@ export interface WhitelabelTreeNode {
   childrenNodes?: WhitelabelTreeNode[] | null;
 }
 
-const isEnabled = (value: WhitelabelTreeNode['enabled']) => value === true || value === 1 || value === '1' || value === 'true';
+const isEnabled = (value: WhitelabelTreeNode['enabled']) =>
+  value === true || value === 1 || value === '1' || value === 'true';
 
 /**
  * Flattens the whitelabel tree to a flag map; theme defaults are merged under the server's values
  * (the server wins). Ids outside the known list are kept too: the flag map is keyed by module id.
  */
-export function flattenWhitelabel(tree: readonly WhitelabelTreeNode[] | null | undefined, defaults: FlagMap = {}): FlagMap {
+export function flattenWhitelabel(
+  tree: readonly WhitelabelTreeNode[] | null | undefined,
+  defaults: FlagMap = {},
+): FlagMap {
   const flags: Record<string, boolean> = { ...defaults };
   const visit = (nodes: readonly WhitelabelTreeNode[]) => {
     for (const node of nodes) {

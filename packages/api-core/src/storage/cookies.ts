@@ -18,7 +18,8 @@ export function documentCookieJar(doc: CookieDocument): CookieJar {
     get(name) {
       for (const part of doc.cookie.split(';')) {
         const [rawKey, ...rest] = part.trim().split('=');
-        if (rawKey && decodeURIComponent(rawKey) === name) return decodeURIComponent(rest.join('='));
+        if (rawKey && decodeURIComponent(rawKey) === name)
+          return decodeURIComponent(rest.join('='));
       }
       return undefined;
     },

@@ -11,7 +11,8 @@ export interface SessionValues {
   username: string;
   toUpline: number;
   /** Login info kept while a forced password change is pending. */
-  loginInfo: { username: string; password?: string; type?: string };
+  /** What the forced password change needs: never the password (ADR 0065). */
+  loginInfo: { username: string; type?: string };
   /** Default-password flag. */
   cpw: boolean;
   hasFreePlay: boolean;

@@ -8,16 +8,48 @@ function setup(createDeviceId?: () => string) {
   const session = memoryStorage();
   const local = memoryStorage();
   const cookies = memoryCookieJar();
-  const storage = createSiteStorage({ session, local, cookies, ...(createDeviceId ? { createDeviceId } : {}) });
+  const storage = createSiteStorage({
+    session,
+    local,
+    cookies,
+    ...(createDeviceId ? { createDeviceId } : {}),
+  });
   return { session, local, cookies, storage };
 }
 
 describe('typed storage keys', () => {
   it('covers every session and local key of section 3', () => {
-    for (const key of ['token', 'isAgent', 'account', 'nickname', 'memberLabel', 'customerId', 'username', 'toUpline', 'loginInfo', 'cpw', 'hasFreePlay', 'jackpot', 'merchant', 'permission', 'setShowReg', 'settings']) {
+    for (const key of [
+      'token',
+      'isAgent',
+      'account',
+      'nickname',
+      'memberLabel',
+      'customerId',
+      'username',
+      'toUpline',
+      'loginInfo',
+      'cpw',
+      'hasFreePlay',
+      'jackpot',
+      'merchant',
+      'permission',
+      'setShowReg',
+      'settings',
+    ]) {
       expect(SESSION_KEYS).toContain(key);
     }
-    for (const key of ['merchantCode', 'hisLang', 'source', 'tid', 'currency', 'templates', 'shellSet', 'raffleData', 'registerMessageTemplate']) {
+    for (const key of [
+      'merchantCode',
+      'hisLang',
+      'source',
+      'tid',
+      'currency',
+      'templates',
+      'shellSet',
+      'raffleData',
+      'registerMessageTemplate',
+    ]) {
       expect(LOCAL_KEYS).toContain(key);
     }
   });
@@ -30,7 +62,10 @@ describe('typed storage keys', () => {
     storage.setLocal('shellSet', { loginPop: true });
     expect(session.getItem('token')).toBe('abc.def');
     expect(storage.token()).toBe('abc.def');
-    expect(storage.getSession('permission')).toEqual({ maintenance: true, regionRestriction: false });
+    expect(storage.getSession('permission')).toEqual({
+      maintenance: true,
+      regionRestriction: false,
+    });
     expect(storage.getSession('isAgent')).toBe(4);
     expect(storage.getLocal('shellSet')).toEqual({ loginPop: true });
     expect(local.getItem('shellSet')).toBe('{"loginPop":true}');

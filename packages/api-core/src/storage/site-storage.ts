@@ -27,8 +27,17 @@ export interface SiteStorage {
   getLocal<K extends LocalKey>(key: K): LocalValues[K] | undefined;
   setLocal<K extends LocalKey>(key: K, value: LocalValues[K]): void;
   removeLocal(key: LocalKey): void;
-  /** The token from session storage (raw, no prefix). */
+  /**
+   * The token the client sends: session storage's, else one held in memory for a forced password
+   * change (ADR 0065). Signed in means a token in session storage (`storedToken`).
+   */
   token(): string | undefined;
+  /** The token in session storage only: what a reload finds (account-access.md section 4). */
+  storedToken(): string | undefined;
+  /** Keeps a token in memory only, never in storage (a login that must change its password first). */
+  holdToken(token: string): void;
+  /** Drops the held token (the change was abandoned, or the session is signed in now). */
+  dropHeldToken(): void;
   /** The merchant code from local storage. */
   merchantCode(): string | undefined;
   /** The 36-character device id: local storage, else the cookie, else a new one (saved in both for 365 days). */
@@ -54,7 +63,10 @@ function read(storage: Storage, key: string): unknown {
 }
 
 function write(storage: Storage, key: string, value: unknown): void {
-  storage.setItem(key, typeof value === 'string' && RAW_STRING_KEYS.has(key) ? value : JSON.stringify(value));
+  storage.setItem(
+    key,
+    typeof value === 'string' && RAW_STRING_KEYS.has(key) ? value : JSON.stringify(value),
+  );
 }
 
 function clearExcept(storage: Storage, kept: readonly string[]): void {
@@ -88,11 +100,13 @@ function browserBackends(): Required<Omit<SiteStorageBackends, 'createDeviceId'>
 }
 
 export function createSiteStorage(backends: SiteStorageBackends = {}): SiteStorage {
-  const defaults = backends.session && backends.local && backends.cookies ? undefined : browserBackends();
+  const defaults =
+    backends.session && backends.local && backends.cookies ? undefined : browserBackends();
   const session = backends.session ?? defaults?.session ?? memoryStorage();
   const local = backends.local ?? defaults?.local ?? memoryStorage();
   const cookies = backends.cookies ?? defaults?.cookies ?? memoryCookieJar();
   const createDeviceId = backends.createDeviceId ?? defaultDeviceId;
+  let heldToken: string | undefined;
 
   const storage: SiteStorage = {
     cookies,
@@ -102,10 +116,18 @@ export function createSiteStorage(backends: SiteStorageBackends = {}): SiteStora
     getLocal: (key) => read(local, key) as never,
     setLocal: (key, value) => write(local, key, value),
     removeLocal: (key) => local.removeItem(key),
-    token: () => session.getItem('token') ?? undefined,
+    token: () => session.getItem('token') ?? heldToken,
+    storedToken: () => session.getItem('token') ?? undefined,
+    holdToken(token) {
+      heldToken = token;
+    },
+    dropHeldToken() {
+      heldToken = undefined;
+    },
     merchantCode: () => local.getItem('merchantCode') ?? undefined,
     deviceId() {
-      const valid = (id: string | null | undefined): id is string => typeof id === 'string' && id.length === DEVICE_ID_LENGTH;
+      const valid = (id: string | null | undefined): id is string =>
+        typeof id === 'string' && id.length === DEVICE_ID_LENGTH;
       const stored = local.getItem('deviceId');
       const cookie = cookies.get(COOKIES.deviceId.name);
       let id: string;
@@ -124,6 +146,7 @@ export function createSiteStorage(backends: SiteStorageBackends = {}): SiteStora
     lastUser: () => cookies.get(COOKIES.lastUser.name),
     setLastUser: (username) => cookies.set(COOKIES.lastUser.name, username, COOKIES.lastUser.days),
     clearOnLogout() {
+      heldToken = undefined;
       clearExcept(session, KEPT_ON_LOGOUT.session);
       clearExcept(local, KEPT_ON_LOGOUT.local);
     },

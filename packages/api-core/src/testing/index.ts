@@ -11,7 +11,13 @@ import { siteActions, type SiteState } from '../state/site-slice';
 import { createSiteStore, type SiteStore } from '../state/store';
 
 /** A success envelope as the platform answers. */
-export function envelope<T>(value: T): { success: true; value: T; errorCode: null; message: null; status: 200 } {
+export function envelope<T>(value: T): {
+  success: true;
+  value: T;
+  errorCode: null;
+  message: null;
+  status: 200;
+} {
   return { success: true, value, errorCode: null, message: null, status: 200 };
 }
 
@@ -33,7 +39,11 @@ export interface TestSessionOptions {
 
 /** Storage in memory with a merchant code and, optionally, a logged-in session. */
 export function createTestStorage(options: TestSessionOptions = {}): SiteStorage {
-  const storage = createSiteStorage({ session: memoryStorage(), local: memoryStorage(), cookies: memoryCookieJar() });
+  const storage = createSiteStorage({
+    session: memoryStorage(),
+    local: memoryStorage(),
+    cookies: memoryCookieJar(),
+  });
   storage.setLocal('merchantCode', options.merchantCode ?? 'TEST');
   if (options.language) storage.setLocal('hisLang', options.language);
   if (options.token) storage.setSession('token', options.token);
@@ -50,9 +60,17 @@ export interface TestStoreOptions extends TestSessionOptions {
 }
 
 /** A store wired to a client over in-memory storage, with login state and flags applied. */
-export function createTestSiteStore(options: TestStoreOptions = {}): { store: SiteStore; client: SiteClient; storage: SiteStorage } {
+export function createTestSiteStore(options: TestStoreOptions = {}): {
+  store: SiteStore;
+  client: SiteClient;
+  storage: SiteStorage;
+} {
   const storage = createTestStorage(options);
-  const client = createClient({ baseUrl: options.baseUrl ?? 'http://localhost', storage, ...options.client });
+  const client = createClient({
+    baseUrl: options.baseUrl ?? 'http://localhost',
+    storage,
+    ...options.client,
+  });
   const store = createSiteStore({ client });
   if (options.token) store.dispatch(siteActions.loggedIn({ isAgent: options.isAgent ?? null }));
   if (options.flags) store.dispatch(siteActions.flagsSet(options.flags));

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAvailablePromotionsPoller, createBalanceRefresher, createUnreadRefresher, rateLimit, throttle, TIMING } from './timing';
+import {
+  createAvailablePromotionsPoller,
+  createBalanceRefresher,
+  createUnreadRefresher,
+  rateLimit,
+  throttle,
+  TIMING,
+} from './timing';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -22,7 +22,10 @@ export interface Cancellable {
  * Leading and trailing throttle: the first call runs at once, calls inside the window collapse
  * into one run at its end.
  */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number): ((...args: A) => void) & Cancellable {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs: number,
+): ((...args: A) => void) & Cancellable {
   let last = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;
@@ -37,14 +40,17 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
       return;
     }
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      if (pending) {
-        const next = pending;
-        pending = undefined;
-        run(next);
-      }
-    }, Math.max(0, remaining));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        if (pending) {
+          const next = pending;
+          pending = undefined;
+          run(next);
+        }
+      },
+      Math.max(0, remaining),
+    );
   };
   throttled.cancel = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -55,7 +61,10 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
 }
 
 /** Runs `fn` `delayMs` after each call. */
-function delayed<A extends unknown[]>(fn: (...args: A) => void, delayMs: number): ((...args: A) => void) & Cancellable {
+function delayed<A extends unknown[]>(
+  fn: (...args: A) => void,
+  delayMs: number,
+): ((...args: A) => void) & Cancellable {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const call = (...args: A) => {
     const timer = setTimeout(() => {
@@ -89,7 +98,11 @@ export function createUnreadRefresher(refresh: () => void): (() => void) & Cance
 }
 
 /** Available promotions: polled every 300000 ms, on-demand refreshes throttled to 1 s. */
-export function createAvailablePromotionsPoller(refresh: () => void): { start(): void; stop(): void; refresh(): void } {
+export function createAvailablePromotionsPoller(refresh: () => void): {
+  start(): void;
+  stop(): void;
+  refresh(): void;
+} {
   const throttled = throttle(refresh, TIMING.availablePromotionsThrottleMs);
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
@@ -111,7 +124,11 @@ export function createAvailablePromotionsPoller(refresh: () => void): { start():
  * At most one call per `windowMs` (250 ms by default): a call inside the window gets the
  * previous call's promise instead of a new request.
  */
-export function rateLimit<A extends unknown[], R>(fn: (...args: A) => Promise<R>, windowMs: number = TIMING.rateLimitMs, now: () => number = Date.now): (...args: A) => Promise<R> {
+export function rateLimit<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  windowMs: number = TIMING.rateLimitMs,
+  now: () => number = Date.now,
+): (...args: A) => Promise<R> {
   let last: { at: number; promise: Promise<R> } | undefined;
   return (...args: A) => {
     const time = now();

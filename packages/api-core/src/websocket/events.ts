@@ -9,15 +9,30 @@ export interface NotificationContentMap {
   /** Inbox notice. */
   INBOX: { subject?: string; messageId?: number | string; [key: string]: unknown };
   /** Withdrawal succeeded or was rejected (with remarks). */
-  WITHDRAW: { status?: 'SUCCESS' | 'REJECTED' | (string & {}); amount?: number; remarks?: string; [key: string]: unknown };
+  WITHDRAW: {
+    status?: 'SUCCESS' | 'REJECTED' | (string & {});
+    amount?: number;
+    remarks?: string;
+    [key: string]: unknown;
+  };
   /** Deposit arrived or failed. */
-  DEPOSIT: { status?: 'ARRIVED' | 'FAILED' | (string & {}); amount?: number; remarks?: string; [key: string]: unknown };
+  DEPOSIT: {
+    status?: 'ARRIVED' | 'FAILED' | (string & {});
+    amount?: number;
+    remarks?: string;
+    [key: string]: unknown;
+  };
   /** Popup only. */
   ONLINE_MSG: { title?: string; content?: string; [key: string]: unknown };
   /** Agents 0, 1, 2 load the confirmation list. */
   PAYMENT_CONFIRMATION: { payDetailId?: number; [key: string]: unknown };
   /** Popup. */
-  AGENT_TRANSFER_AGENT_TO_DOWNLINE: { amount?: number; from?: string; to?: string; [key: string]: unknown };
+  AGENT_TRANSFER_AGENT_TO_DOWNLINE: {
+    amount?: number;
+    from?: string;
+    to?: string;
+    [key: string]: unknown;
+  };
   /** Popup. */
   DOWNLINE_TO_AGENT: { amount?: number; from?: string; to?: string; [key: string]: unknown };
 }
@@ -26,12 +41,19 @@ export type NotificationEvent = {
   [K in NotificationEventType]: { type: K; content: NotificationContentMap[K]; topic: string };
 }[NotificationEventType];
 
-export type NotificationEventOf<K extends NotificationEventType> = Extract<NotificationEvent, { type: K }>;
+export type NotificationEventOf<K extends NotificationEventType> = Extract<
+  NotificationEvent,
+  { type: K }
+>;
 
 /** What the shell does with each type; every event is a persistent toast. */
 export const NOTIFICATION_BEHAVIOUR: Record<
   NotificationEventType,
-  { display: 'bonus-modal' | 'notice' | 'popup' | 'refresh' | 'confirmation-list'; refreshesBalance: boolean; flag?: 'REWCEN3' }
+  {
+    display: 'bonus-modal' | 'notice' | 'popup' | 'refresh' | 'confirmation-list';
+    refreshesBalance: boolean;
+    flag?: 'REWCEN3';
+  }
 > = {
   MANUAL_PROMO: { display: 'bonus-modal', refreshesBalance: true, flag: 'REWCEN3' },
   PROMOTION_CLAIM: { display: 'refresh', refreshesBalance: true },

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_EVENT_TYPES } from '../catalogue/notifications';
 import { NOTIFICATION_BEHAVIOUR, type NotificationEvent } from './events';
-import { backoffDelay, createNotificationClient, notificationSocketUrl, type WebSocketLike } from './notification-client';
+import {
+  backoffDelay,
+  createNotificationClient,
+  notificationSocketUrl,
+  type WebSocketLike,
+} from './notification-client';
 
 class FakeSocket implements WebSocketLike {
   readyState = 0;
@@ -61,7 +66,12 @@ describe('notification socket', () => {
     client.connect();
     sockets[0]?.serverOpens();
     expect(sockets[0]?.url).toBe('wss://site.test/wps/websocket');
-    expect(JSON.parse(sockets[0]?.sent[0] ?? '')).toEqual({ action: 'subscribe', topic: '/topic/customer/77', merchant: 'M001', token: 'tok' });
+    expect(JSON.parse(sockets[0]?.sent[0] ?? '')).toEqual({
+      action: 'subscribe',
+      topic: '/topic/customer/77',
+      merchant: 'M001',
+      token: 'tok',
+    });
     expect(client.state).toBe('open');
   });
 
@@ -70,11 +80,17 @@ describe('notification socket', () => {
     const seen: NotificationEvent[] = [];
     client.onAny((event) => seen.push(event));
     const withdrawals: string[] = [];
-    client.on('WITHDRAW', (event) => withdrawals.push(`${event.content.status}:${event.content.remarks}`));
+    client.on('WITHDRAW', (event) =>
+      withdrawals.push(`${event.content.status}:${event.content.remarks}`),
+    );
     client.connect();
     sockets[0]?.serverOpens();
     for (const type of NOTIFICATION_EVENT_TYPES) {
-      sockets[0]?.serverSends({ topic: '/topic/customer/77', type, content: type === 'WITHDRAW' ? { status: 'REJECTED', remarks: 'bank' } : {} });
+      sockets[0]?.serverSends({
+        topic: '/topic/customer/77',
+        type,
+        content: type === 'WITHDRAW' ? { status: 'REJECTED', remarks: 'bank' } : {},
+      });
     }
     expect(seen.map((e) => e.type)).toEqual([...NOTIFICATION_EVENT_TYPES]);
     expect(withdrawals).toEqual(['REJECTED:bank']);
@@ -89,7 +105,9 @@ describe('notification socket', () => {
       'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
       'DOWNLINE_TO_AGENT',
     ]);
-    expect(Object.keys(NOTIFICATION_BEHAVIOUR).sort()).toEqual([...NOTIFICATION_EVENT_TYPES].sort());
+    expect(Object.keys(NOTIFICATION_BEHAVIOUR).sort()).toEqual(
+      [...NOTIFICATION_EVENT_TYPES].sort(),
+    );
     expect(NOTIFICATION_BEHAVIOUR.MANUAL_PROMO.flag).toBe('REWCEN3');
   });
 
@@ -102,12 +120,20 @@ describe('notification socket', () => {
     sockets[0]?.serverSends({ topic: '/topic/customer/77', type: 'SOMETHING_ELSE', content: {} });
     sockets[0]?.serverSends({ topic: '/topic/customer/78', type: 'INBOX', content: {} });
     sockets[0]?.onmessage?.({ data: 'not json' });
-    sockets[0]?.serverSends({ topic: '/topic/customer/77', type: 'DEPOSIT', content: '{"status":"ARRIVED","amount":50}' });
-    expect(seen).toEqual([{ topic: '/topic/customer/77', type: 'DEPOSIT', content: { status: 'ARRIVED', amount: 50 } }]);
+    sockets[0]?.serverSends({
+      topic: '/topic/customer/77',
+      type: 'DEPOSIT',
+      content: '{"status":"ARRIVED","amount":50}',
+    });
+    expect(seen).toEqual([
+      { topic: '/topic/customer/77', type: 'DEPOSIT', content: { status: 'ARRIVED', amount: 50 } },
+    ]);
   });
 
   it('reconnects with growing backoff and resets it after a successful open', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffDelay(n, {}, () => 1))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffDelay(n, {}, () => 1))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
     expect(backoffDelay(0, {}, () => 0)).toBe(500);
     const client = makeClient();
     client.connect();
@@ -143,6 +169,8 @@ describe('notification socket', () => {
 
   it('builds the socket address from the site origin', () => {
     expect(notificationSocketUrl('https://site.example/')).toBe('wss://site.example/wps/websocket');
-    expect(notificationSocketUrl('http://localhost:8787')).toBe('ws://localhost:8787/wps/websocket');
+    expect(notificationSocketUrl('http://localhost:8787')).toBe(
+      'ws://localhost:8787/wps/websocket',
+    );
   });
 });

@@ -47,7 +47,10 @@ export interface NotificationClient {
   connect(): void;
   /** Closes for good (logout); no reconnection. */
   close(): void;
-  on<K extends NotificationEventType>(type: K, listener: (event: NotificationEventOf<K>) => void): () => void;
+  on<K extends NotificationEventType>(
+    type: K,
+    listener: (event: NotificationEventOf<K>) => void,
+  ): () => void;
   onAny(listener: (event: NotificationEvent) => void): () => void;
   onState(listener: (state: ConnectionState) => void): () => void;
   readonly state: ConnectionState;
@@ -59,7 +62,11 @@ export function notificationSocketUrl(origin: string): string {
 }
 
 /** Delay before reconnection attempt `attempt` (0-based). */
-export function backoffDelay(attempt: number, options: BackoffOptions = {}, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  options: BackoffOptions = {},
+  random: () => number = Math.random,
+): number {
   const initial = options.initialMs ?? 1_000;
   const max = options.maxMs ?? 30_000;
   const step = Math.min(max, initial * (options.factor ?? 2) ** attempt);
@@ -68,7 +75,9 @@ export function backoffDelay(attempt: number, options: BackoffOptions = {}, rand
 
 const KNOWN = new Set<string>(NOTIFICATION_EVENT_TYPES);
 
-function parseFrame(data: unknown): { topic: string; type: NotificationEventType; content: unknown } | undefined {
+function parseFrame(
+  data: unknown,
+): { topic: string; type: NotificationEventType; content: unknown } | undefined {
   if (typeof data !== 'string') return undefined;
   let frame: unknown;
   try {
@@ -122,7 +131,11 @@ export function createNotificationClient(options: NotificationClientOptions): No
     current.onmessage = (message) => {
       const frame = parseFrame(message.data);
       if (!frame || frame.topic !== topic) return;
-      const event = { topic: frame.topic, type: frame.type, content: frame.content } as NotificationEvent;
+      const event = {
+        topic: frame.topic,
+        type: frame.type,
+        content: frame.content,
+      } as NotificationEvent;
       for (const listener of typed.get(event.type) ?? []) listener(event);
       for (const listener of any) listener(event);
     };

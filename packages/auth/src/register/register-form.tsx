@@ -79,6 +79,8 @@ export function RegisterForm({
   const [slider, setSlider] = useState<SliderProof | null>(null);
   const [pending, setPending] = useState(false);
   const [welcome, setWelcome] = useState<string | null>(null);
+  // A default-password registration must change its password before the session opens.
+  const [forcedChange, setForcedChange] = useState(false);
   const countdown = useSmsCountdown();
   const [requestCode, { isLoading: sendingCode }] = useSmsRegisterCodeMutation();
   const lookedUp = useRef(false);
@@ -238,6 +240,7 @@ export function RegisterForm({
         });
         return;
       }
+      setForcedChange(outcome.kind === 'change-password');
       setWelcome(result.data.customerName);
     } finally {
       setPending(false);
@@ -434,7 +437,8 @@ export function RegisterForm({
           onClose={() => {
             setWelcome(null);
             onClose?.();
-            void navigate(landingAfterLogin(next, window.location.origin));
+            if (forcedChange) dialogs.open(AUTH_DIALOGS.changePassword);
+            else void navigate(landingAfterLogin(next, window.location.origin));
           }}
           onConfirm={() => undefined}
         />

@@ -3,9 +3,15 @@ import { DEFAULT_PASSWORD, SEED_AUTH_CODE, SEED_PASSWORD } from '@site/sandbox-a
 import { describe, expect, it } from 'vitest';
 import { authApi } from '../auth-api';
 import { INSECURE_DEFAULT_PASSWORD } from '../constants';
-import { createAuthTestStore, lastCaptchaAnswer, setupSandbox } from '../test/sandbox';
+import {
+  createAuthTestStore,
+  lastCaptchaAnswer,
+  setSandboxFlags,
+  setupSandbox,
+} from '../test/sandbox';
 import {
   abandonPasswordChange,
+  acceptRegistration,
   finishPasswordChange,
   signIn,
   signInFreePlay,
@@ -66,7 +72,7 @@ describe('login against the sandbox (section 4)', () => {
     expect(selectMemberInfo(store.getState())?.account).toBe('player02');
   });
 
-  it('the insecure default password opens the forced change: login info stored, cpw set, not yet signed in', async () => {
+  it('the insecure default password opens the forced change: token held in memory only, login info without the password, cpw set, not yet signed in', async () => {
     const { store, storage } = createAuthTestStore();
     const outcome = await store.dispatch(
       signIn(
@@ -75,10 +81,9 @@ describe('login against the sandbox (section 4)', () => {
       ),
     );
     expect(outcome).toEqual({ kind: 'change-password', reason: 'default-password' });
-    expect(storage.getSession('loginInfo')).toEqual({
-      username: 'default01',
-      password: DEFAULT_PASSWORD,
-    });
+    expect(storage.getSession('loginInfo')).toEqual({ username: 'default01' });
+    expect(storage.storedToken()).toBeUndefined();
+    expect(storage.token()).toBeTruthy();
     expect(storage.getSession('cpw')).toBe(true);
     expect(selectPasswordChange(store.getState())).toBe('default-password');
     expect(selectLoggedIn(store.getState())).toBe(false);
@@ -94,6 +99,7 @@ describe('login against the sandbox (section 4)', () => {
     expect('error' in changed).toBe(false);
     expect(await store.dispatch(finishPasswordChange())).toEqual({ ok: true });
     expect(selectLoggedIn(store.getState())).toBe(true);
+    expect(storage.storedToken()).toBeTruthy();
     expect(storage.getSession('loginInfo')).toBeUndefined();
     expect(storage.getSession('cpw')).toBeUndefined();
   });
@@ -108,6 +114,8 @@ describe('login against the sandbox (section 4)', () => {
         ),
       ),
     ).toEqual({ kind: 'change-password', reason: 'first-login' });
+    // The merchant without forced change: the platform does not hold the session either.
+    await setSandboxFlags(sandbox, { PWDEXPFORCECHANGE3: false });
     const free = createAuthTestStore();
     expect(
       await free.store.dispatch(
@@ -237,6 +245,34 @@ describe('login against the sandbox (section 4)', () => {
   });
 });
 
+describe('registration, then automatic login (ADR 0066)', () => {
+  it('an answer without a token signs in with a login call using the typed credentials', async () => {
+    const { store } = createAuthTestStore();
+    const outcome = await store.dispatch(
+      acceptRegistration(
+        { customerName: 'player02', profile: { mobileNo: '' } },
+        { defaultPassword: false, credentials: { username: 'player02', password: SEED_PASSWORD } },
+      ),
+    );
+    expect(outcome).toMatchObject({ kind: 'signed-in' });
+    expect(sandbox.calls).toContain('POST /wps/session/login');
+    expect(selectLoggedIn(store.getState())).toBe(true);
+  });
+
+  it('a sign-in that fails after registering is a failure (the welcome is never shown)', async () => {
+    const { store, storage } = createAuthTestStore();
+    const outcome = await store.dispatch(
+      acceptRegistration(
+        { customerName: 'player02', profile: { mobileNo: '' } },
+        { defaultPassword: false, credentials: { username: 'player02', password: 'not-it-1' } },
+      ),
+    );
+    expect(outcome.kind).toBe('failed');
+    expect(storage.storedToken()).toBeUndefined();
+    expect(selectLoggedIn(store.getState())).toBe(false);
+  });
+});
+
 describe('free play (section 4)', () => {
   it('logs in with no credentials, loads member info and stores hasFreePlay', async () => {
     const { store, storage } = createAuthTestStore();
@@ -254,8 +290,7 @@ describe('logout (section 4)', () => {
       signIn({ username: 'player01', password: SEED_PASSWORD }, { forcedChange: false }),
     );
     const token = storage.token();
-    const { source } = await store.dispatch(signOut());
-    expect(source).toBe('agent');
+    expect(await store.dispatch(signOut())).toBe('/agent');
     expect(storage.token()).toBeUndefined();
     expect(storage.getLocal('source')).toBe('agent');
     expect(storage.merchantCode()).toBe('default');

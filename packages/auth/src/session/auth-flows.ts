@@ -1,17 +1,26 @@
 import {
   COOKIES,
-  siteActions,
-  siteApi,
+  dropPasswordChange,
+  holdForPasswordChange,
+  signIn as signInSession,
+  signOut as signOutSession,
   type ApiError,
+  type SessionAnswer,
   type SiteDispatch,
   type SiteExtra,
   type SiteRootState,
 } from '@site/api-core';
 import type { LoginRequest, LoginResponse, SecondFactorMethod } from '@site/api-core/catalogue';
 import { apiErrorOf, authApi, errorAsksForCaptcha, type RegisterResult } from '../auth-api';
+import { INSECURE_DEFAULT_PASSWORD } from '../constants';
 import { decideAfterLogin, secondsUntil } from '../rules/session-rules';
 import { authActions, type PasswordChangeReason } from './auth-slice';
-import { pendingBinding, pendingSecondFactor, type SocialBinding } from './pending';
+import {
+  pendingBinding,
+  pendingPasswordChange,
+  pendingSecondFactor,
+  type SocialBinding,
+} from './pending';
 
 /** A thunk of the site store: the client comes in the extra argument (api-core's store). */
 export type AuthThunk<R> = (
@@ -65,35 +74,22 @@ function expiryOf(value: unknown, now: number): number | null {
   return null;
 }
 
-/** Saves the session values of section 3 that a login answer carries. */
-function storeSession(extra: SiteExtra, response: LoginResponse, freePlay: boolean) {
-  const { storage } = extra.client;
-  storage.setSession('token', response.token);
-  if (typeof response.isAgent === 'number') storage.setSession('isAgent', response.isAgent);
-  if (response.account) storage.setSession('account', response.account);
-  if (response.nickname) storage.setSession('nickname', response.nickname);
-  if (response.customerId !== undefined)
-    storage.setSession('customerId', String(response.customerId));
-  if (response.username) storage.setSession('username', response.username);
-  if (typeof response.toUpline === 'number') storage.setSession('toUpline', response.toUpline);
-  if (freePlay) storage.setSession('hasFreePlay', true);
-}
-
 /**
- * Completes a login whose token is stored: loads member info, marks the site logged in, runs
- * the first-login action. Used after a plain login, the second factor, free play, registration
- * and a forced password change.
+ * Completes a login through the one session module (ADR 0064): caches reset, session values
+ * stored, member info, signed in, the balance, then the first-login action.
  */
 export function completeSignIn(
+  answer: SessionAnswer,
   options: { firstLogin?: boolean; freePlay?: boolean } = {},
 ): AuthThunk<{ ok: true } | { ok: false; error: ApiError }> {
-  return async (dispatch, _getState, extra) => {
-    const info = await extra.client.call('memberInfo');
-    if (!info.ok) return { ok: false, error: info.error };
-    dispatch(siteActions.memberInfoLoaded(info.value));
-    const hasFreePlay =
-      options.freePlay === true || extra.client.storage.getSession('hasFreePlay') === true;
-    dispatch(siteActions.loggedIn({ isAgent: info.value.type, hasFreePlay }));
+  return async (dispatch) => {
+    const result = await dispatch(
+      signInSession(answer, {
+        firstLogin: options.firstLogin === true,
+        freePlay: options.freePlay === true,
+      }),
+    );
+    if (!result.ok) return { ok: false, error: result.error };
     dispatch(authActions.signedIn());
     if (options.firstLogin) dispatch(authActions.firstLoginCompleted());
     return { ok: true };
@@ -109,7 +105,6 @@ export function acceptLogin(
   context: LoginContext,
 ): AuthThunk<LoginOutcome> {
   return async (dispatch, _getState, extra) => {
-    storeSession(extra, response, context.freePlay === true);
     const { storage } = extra.client;
     const username = response.username ?? response.account;
     // Remember me: the login box's remember-me and last-user cookies (1 day, api-core's jar).
@@ -127,16 +122,17 @@ export function acceptLogin(
       ...(context.password !== undefined ? { password: context.password } : {}),
     });
     if (decision.kind === 'change-password') {
-      storage.setSession('loginInfo', {
-        username: username ?? '',
-        ...(context.password !== undefined ? { password: context.password } : {}),
-      });
+      // The token stays in memory until the change succeeds (ADR 0065): a reload is not a way
+      // around it, and the platform accepts nothing else from this session.
+      await dispatch(holdForPasswordChange(response));
+      pendingPasswordChange.set({ answer: response, firstLogin: response.firstTimeLogin === true });
+      storage.setSession('loginInfo', { username: username ?? '' });
       storage.setSession('cpw', decision.reason === 'default-password');
       dispatch(authActions.passwordChangeRequired(decision.reason));
       return { kind: 'change-password', reason: decision.reason };
     }
     const done = await dispatch(
-      completeSignIn({
+      completeSignIn(response, {
         firstLogin: response.firstTimeLogin === true,
         freePlay: context.freePlay === true,
       }),
@@ -209,7 +205,14 @@ export function signInFreePlay(): AuthThunk<LoginOutcome> {
 /** The forced password change succeeded: complete the login and clear the stored login info. */
 export function finishPasswordChange(): AuthThunk<{ ok: true } | { ok: false; error: ApiError }> {
   return async (dispatch, _getState, extra) => {
-    const done = await dispatch(completeSignIn());
+    const pending = pendingPasswordChange.get();
+    if (!pending)
+      return {
+        ok: false,
+        error: { kind: 'parse', callId: 'changePassword', message: 'no pending change' },
+      };
+    const done = await dispatch(completeSignIn(pending.answer, { firstLogin: pending.firstLogin }));
+    pendingPasswordChange.clear();
     if (done.ok) {
       extra.client.storage.removeSession('loginInfo');
       extra.client.storage.removeSession('cpw');
@@ -222,6 +225,8 @@ export function finishPasswordChange(): AuthThunk<{ ok: true } | { ok: false; er
 export function abandonPasswordChange(): AuthThunk<void> {
   return async (dispatch, _getState, extra) => {
     const { storage } = extra.client;
+    pendingPasswordChange.clear();
+    await dispatch(dropPasswordChange());
     for (const key of [
       'token',
       'loginInfo',
@@ -238,40 +243,58 @@ export function abandonPasswordChange(): AuthThunk<void> {
   };
 }
 
-/** A registration that answered with login fields (`login: true`): sign the new member in. */
+/**
+ * Registration, then automatic login (section 4; ADR 0066): the submit carries `login: true`.
+ * When the answer brings a token the member is signed in with it; otherwise a login call with
+ * the typed credentials signs in. Either way the outcome is `failed` unless the session holds.
+ */
 export function acceptRegistration(
   result: RegisterResult,
-  context: { defaultPassword: boolean },
+  context: { defaultPassword: boolean; credentials?: { username: string; password: string } },
 ): AuthThunk<LoginOutcome> {
   return async (dispatch, _getState, extra) => {
-    if (!result.token)
-      return {
-        kind: 'failed',
-        error: { kind: 'parse', callId: 'register', message: 'no token' },
-        captcha: false,
-      };
     if (context.defaultPassword || result.defaultPassword)
       extra.client.storage.setSession('cpw', true);
-    return dispatch(acceptLogin({ ...result, token: result.token }, { forcedChange: false }));
+    // A mobile registration without a password uses the insecure default: the change is forced.
+    const defaultPassword = context.defaultPassword || result.defaultPassword === true;
+    const typed = defaultPassword ? INSECURE_DEFAULT_PASSWORD : context.credentials?.password;
+    if (result.token)
+      return dispatch(
+        acceptLogin(
+          { ...result, token: result.token },
+          { forcedChange: false, ...(typed ? { password: typed } : {}) },
+        ),
+      );
+    const username = result.customerName || context.credentials?.username;
+    if (!username || !typed)
+      return {
+        kind: 'failed',
+        error: { kind: 'parse', callId: 'register', message: 'no token and no credentials' },
+        captcha: false,
+      };
+    return dispatch(
+      signIn(
+        { username, password: typed, type: 'username' },
+        { forcedChange: false, password: typed },
+      ),
+    );
   };
 }
 
 /**
- * Logout (section 4): the server call (keep-alive, so it survives navigation), storage cleared by
- * api-core's rule (merchant code and source kept), login flags reset. Returns the source read
- * before clearing so the caller can pick the landing page.
+ * Logout (section 4) through the one session module (ADR 0064): the server call (keep-alive),
+ * storage by api-core's rule, site state, both caches and every feature's clean-up (auth's
+ * pending credentials among them, registered by `authFeature.onSignOut`). Answers the landing
+ * page: `/agent` for the agent source, else `next` or the root.
  */
-export function signOut(): AuthThunk<{ source: string | undefined }> {
-  return async (dispatch, _getState, extra) => {
-    const { storage } = extra.client;
-    const source = storage.getLocal('source');
-    if (storage.token()) await dispatch(authApi.endpoints.logout.initiate());
-    storage.clearOnLogout();
-    pendingSecondFactor.clear();
-    pendingBinding.clear();
-    dispatch(siteActions.loggedOut());
-    dispatch(authActions.reset());
-    dispatch(siteApi.util.resetApiState());
-    return { source };
-  };
+export function signOut(options: { next?: string; callServer?: boolean } = {}): AuthThunk<string> {
+  return async (dispatch) => dispatch(signOutSession(options));
+}
+
+/** What auth forgets on every sign-out: pending credentials and its own state. */
+export function forgetAuthSession(dispatch: (action: unknown) => unknown): void {
+  pendingSecondFactor.clear();
+  pendingBinding.clear();
+  pendingPasswordChange.clear();
+  dispatch(authActions.reset());
 }

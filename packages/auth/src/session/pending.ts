@@ -1,3 +1,4 @@
+import type { SessionAnswer } from '@site/api-core';
 import type { FirebaseChannel, SecondFactorMethod } from '@site/api-core/catalogue';
 
 /**
@@ -41,5 +42,23 @@ export const pendingBinding = {
   get: () => binding,
   clear() {
     binding = null;
+  },
+};
+
+/** A login answer waiting for the forced password change; its token is held in memory only. */
+export interface PasswordChangeChallenge {
+  answer: SessionAnswer;
+  firstLogin: boolean;
+}
+
+let passwordChange: PasswordChangeChallenge | null = null;
+
+export const pendingPasswordChange = {
+  set(value: PasswordChangeChallenge) {
+    passwordChange = value;
+  },
+  get: () => passwordChange,
+  clear() {
+    passwordChange = null;
   },
 };

@@ -108,7 +108,8 @@ export interface ConsolidatedFunds {
 }
 
 export type ContractStatus = 'P' | 'E' | 'V' | 'C' | 'A' | 'R';
-export type ProductType = 'LIVE' | 'RNG' | 'CONS' | 'SPORTS' | 'LOTT' | 'FISH' | 'ELOTT' | 'PVP' | 'DEPOSIT';
+export type ProductType =
+  'LIVE' | 'RNG' | 'CONS' | 'SPORTS' | 'LOTT' | 'FISH' | 'ELOTT' | 'PVP' | 'DEPOSIT';
 
 export interface DividendContract {
   productType: ProductType;
@@ -132,7 +133,12 @@ export interface DailySalaryContract {
 export interface HourSalaryContract {
   contractId: number;
   status: ContractStatus;
-  hourSalaryRates: { minimumBet: number; activeMember: number; rateType: 'P' | string; rate: number }[];
+  hourSalaryRates: {
+    minimumBet: number;
+    activeMember: number;
+    rateType: 'P' | string;
+    rate: number;
+  }[];
 }
 
 export interface RealTimeSalaryContract {

@@ -1,4 +1,5 @@
-export type ResourceType = 'IOS' | 'Android' | 'H5' | 'QQ' | 'WECHAT' | 'ZALO' | 'SpeedTest' | (string & {});
+export type ResourceType =
+  'IOS' | 'Android' | 'H5' | 'QQ' | 'WECHAT' | 'ZALO' | 'SpeedTest' | (string & {});
 
 export interface Resource {
   resourceType: ResourceType;
@@ -6,7 +7,8 @@ export interface Resource {
   qrCodeUrl?: string;
 }
 
-export type CustomerServiceType = 'AICAN' | 'MIDUOKE' | 'LIVECHAT' | 'COMM100' | 'COMM100VIP' | 'TX-CHAT';
+export type CustomerServiceType =
+  'AICAN' | 'MIDUOKE' | 'LIVECHAT' | 'COMM100' | 'COMM100VIP' | 'TX-CHAT';
 
 export interface CustomerServiceEntry {
   /** Encrypted unless it begins with http. */
