@@ -17,14 +17,19 @@ test.beforeEach(async ({ request, page }) => {
  */
 async function dismissOverlays(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  for (let i = 0; i < 10; i += 1) {
+  for (let i = 0; i < 12; i += 1) {
     const backdrops = page.getByTestId('modal-backdrop');
     if ((await backdrops.count()) === 0) {
-      await page.waitForTimeout(400);
+      await page.waitForTimeout(500);
       if ((await backdrops.count()) === 0) return;
+      continue;
     }
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(250);
+    // The top-most dialog: its close (X) button, else Escape.
+    const close = page.getByRole('button', { name: 'Close', exact: true }).last();
+    if (await close.isVisible().catch(() => false))
+      await close.click({ timeout: 2_000 }).catch(() => undefined);
+    else await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
   }
 }
 

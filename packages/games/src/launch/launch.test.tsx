@@ -18,13 +18,21 @@ async function seededGame(filter: (game: Record<string, unknown>) => boolean): P
     '/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&merchant=default&pageNo=1&pageSize=200&language=EN',
     { headers: { Merchant: 'default', Language: 'EN' } },
   );
-  const body = (await response.json()) as { value: { games: { content: Record<string, unknown>[] } } };
+  const body = (await response.json()) as {
+    value: { games: { content: Record<string, unknown>[] } };
+  };
   const found = body.value.games.content.find(filter);
   if (!found) throw new Error('no seeded game matches');
   return found as Game;
 }
 
-function Launcher({ game, onOutcome }: { game: Game; onOutcome: (outcome: LaunchOutcome) => void }) {
+function Launcher({
+  game,
+  onOutcome,
+}: {
+  game: Game;
+  onOutcome: (outcome: LaunchOutcome) => void;
+}) {
   const { play } = useLaunchGame();
   return (
     <button type="button" onClick={() => void play(game).then(onOutcome)}>
@@ -43,7 +51,8 @@ async function launch(game: Game, account?: string) {
   return { ...rendered, outcome: onOutcome.mock.calls[0]?.[0] as LaunchOutcome };
 }
 
-const pg = (game: Record<string, unknown>) => game.accountTypeName === 'PG' && game.gameType === 'RNG';
+const pg = (game: Record<string, unknown>) =>
+  game.accountTypeName === 'PG' && game.gameType === 'RNG';
 
 describe('section 4 Game launch', () => {
   it('requires a token: a visitor gets the sign-in prompt and no window opens', async () => {
@@ -64,7 +73,10 @@ describe('section 4 Game launch', () => {
 
   it('a game needs gameId or roomId, else in_stay_tuned', async () => {
     const window = stubLaunchWindow();
-    const { outcome, dialogs } = await launch({ accountTypeName: 'PG', gameType: 'RNG', nodeId: 1 }, 'player01');
+    const { outcome, dialogs } = await launch(
+      { accountTypeName: 'PG', gameType: 'RNG', nodeId: 1 },
+      'player01',
+    );
     expect(outcome).toBe('stay-tuned');
     expect(dialogs.open).toHaveBeenCalledWith(GAMES_DIALOGS.notice, { errorKey: 'in_stay_tuned' });
     expect(window.open).not.toHaveBeenCalled();
@@ -76,8 +88,12 @@ describe('section 4 Game launch', () => {
     const { outcome } = await launch(game, 'player01');
     expect(outcome).toBe('launched');
     expect(window.open).toHaveBeenCalledWith('about:blank', '_blank');
-    expect(window.doc.querySelector('[role="status"]')?.textContent).toBe('Opening the game, please wait…');
-    expect(window.replace).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^/res/play/${String(game.nodeId)}\\?`)));
+    expect(window.doc.querySelector('[role="status"]')?.textContent).toBe(
+      'Opening the game, please wait…',
+    );
+    expect(window.replace).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^/res/play/${String(game.nodeId)}\\?`)),
+    );
     expect(window.popup.close).not.toHaveBeenCalled();
     expect(sandbox.calls).toContain('POST /wps/game/launchGame');
   });
@@ -92,14 +108,19 @@ describe('section 4 Game launch', () => {
 
   it('on failure it closes: a vendor under maintenance (vendor_under_maintenance)', async () => {
     const window = stubLaunchWindow();
-    const { outcome } = await launch(await seededGame((game) => game.accountTypeName === 'CQ9'), 'player01');
+    const { outcome } = await launch(
+      await seededGame((game) => game.accountTypeName === 'CQ9'),
+      'player01',
+    );
     expect(outcome).toBe('failed');
     expect(window.popup.close).toHaveBeenCalledTimes(1);
   });
 
   it('launch with resType 1 shows the recommended-maintenance notice with its times', async () => {
     const window = stubLaunchWindow();
-    const game = await seededGame((item) => item.accountTypeName === 'PT' && item.gameCode === 'PT_008');
+    const game = await seededGame(
+      (item) => item.accountTypeName === 'PT' && item.gameCode === 'PT_008',
+    );
     const { outcome, dialogs } = await launch(game, 'player01');
     expect(outcome).toBe('recommended-maintenance');
     expect(window.popup.close).toHaveBeenCalled();
@@ -122,8 +143,13 @@ describe('section 4 Game launch', () => {
 
   it('a sports game without appNewWindow plays in the page (/seamless?gameType=)', async () => {
     const window = stubLaunchWindow();
-    await launch({ gameId: 1, nodeId: 2, accountTypeName: 'SABA', gameType: 'SPORTS', appNewWindow: false }, 'player01');
-    expect(await screen.findByTestId('landed')).toHaveTextContent('/seamless?gameType=SPORTS&gameId=1&nodeId=2&vendor=SABA');
+    await launch(
+      { gameId: 1, nodeId: 2, accountTypeName: 'SABA', gameType: 'SPORTS', appNewWindow: false },
+      'player01',
+    );
+    expect(await screen.findByTestId('landed')).toHaveTextContent(
+      '/seamless?gameType=SPORTS&gameId=1&nodeId=2&vendor=SABA',
+    );
     expect(window.open).not.toHaveBeenCalled();
   });
 });

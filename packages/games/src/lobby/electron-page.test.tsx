@@ -21,16 +21,27 @@ describe('slot lobby /electron (section 2)', { timeout: 45_000 }, () => {
     const rendered = await renderGames(<ElectronPage />, { path: '/electron' });
     await waitFor(() => expect(tiles()).toHaveLength(40));
     expect(document.title).toMatch(/^Slots \| /);
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/slot games/);
+    expect(
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ).toMatch(/slot games/);
     await rendered.user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(search(rendered)).toBe('?p=2'));
-    await waitFor(() => expect(sandbox.calls.filter((call) => call.endsWith('GCSGAME_gameList')).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(
+        sandbox.calls.filter((call) => call.endsWith('GCSGAME_gameList')).length,
+      ).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('vendor tabs with ?page= a vendor; category tabs from gameClassify; back restores', async () => {
     const rendered = await renderGames(<ElectronPage />, { path: '/electron?page=PG&p=2' });
     const vendors = await screen.findByRole('group', { name: 'Game providers' });
-    await waitFor(() => expect(within(vendors).getByRole('button', { name: 'PG Slots' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(vendors).getByRole('button', { name: 'PG Slots' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     const categories = await screen.findByRole('group', { name: 'Categories' });
     await rendered.user.click(within(categories).getByRole('button', { name: 'Jackpot' }));
     await waitFor(() => expect(search(rendered)).toBe('?page=PG&classify=JACKPOT'));
@@ -42,7 +53,10 @@ describe('slot lobby /electron (section 2)', { timeout: 45_000 }, () => {
   it('name search with no minimum, debounced', async () => {
     const rendered = await renderGames(<ElectronPage />, { path: '/electron?p=3' });
     await waitFor(() => expect(tiles()).toHaveLength(40));
-    await rendered.user.type(screen.getByRole('searchbox', { name: 'Search by game name' }), 'zzzz');
+    await rendered.user.type(
+      screen.getByRole('searchbox', { name: 'Search by game name' }),
+      'zzzz',
+    );
     // One URL update after the typing stops, and the page goes back to 1.
     await waitFor(() => expect(search(rendered)).toBe('?name=zzzz'));
     expect(await screen.findByText('No game name contains “zzzz”')).toBeInTheDocument();
@@ -55,41 +69,65 @@ describe('slot lobby /electron (section 2)', { timeout: 45_000 }, () => {
     expect(rendered.guard.require).toHaveBeenCalledWith('signedIn');
     expect(search(rendered)).toBe('');
     await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
-    await rendered.user.click(within(tiles()[0] as HTMLElement).getByRole('button', { name: /^Favourite / }));
+    await rendered.user.click(
+      within(tiles()[0] as HTMLElement).getByRole('button', { name: /^Favourite / }),
+    );
     expect(rendered.guard.require).toHaveBeenCalledTimes(2);
     expect(sandbox.calls.some((call) => call.includes('FavoriteGameV2'))).toBe(false);
   });
 
   it('a shared link to favGameList shows the sign-in prompt to a visitor', async () => {
     await renderGames(<ElectronPage />, { path: '/electron?page=favGameList' });
-    expect(await screen.findByText('Log in to see your recent games and favourites')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Log in to see your recent games and favourites'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('favourite toggle: a real button aria-pressed, optimistic, found under the favourite tab', async () => {
-    const rendered = await renderGames(<ElectronPage />, { path: '/electron?page=PG', account: 'player01' });
+    const rendered = await renderGames(<ElectronPage />, {
+      path: '/electron?page=PG',
+      account: 'player01',
+    });
     await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
     const first = tiles()[0] as HTMLElement;
     const name = first.getAttribute('aria-label') ?? '';
     const star = within(first).getByRole('button', { name: `Favourite ${name}` });
-    await waitFor(() => expect(sandbox.calls).toContain('GET /wps/relay/MCSFE_getFavoriteGamesList'));
+    await waitFor(() =>
+      expect(sandbox.calls).toContain('GET /wps/relay/MCSFE_getFavoriteGamesList'),
+    );
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await rendered.user.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
     expect(sandbox.calls).toContain('POST /wps/relay/MCSFE_addFavoriteGameV2');
-    await rendered.user.click(within(screen.getByRole('group', { name: 'Game providers' })).getByRole('button', { name: 'Favourites' }));
+    await rendered.user.click(
+      within(screen.getByRole('group', { name: 'Game providers' })).getByRole('button', {
+        name: 'Favourites',
+      }),
+    );
     await waitFor(() => expect(search(rendered)).toBe('?page=favGameList'));
-    await waitFor(() => expect(within(grid()).getAllByRole('article', { name }).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(within(grid()).getAllByRole('article', { name }).length).toBeGreaterThan(0),
+    );
   });
 
   it('favourite toggle is rolled back on failure, with a message', async () => {
-    const rendered = await renderGames(<ElectronPage />, { path: '/electron?page=PG', account: 'player01' });
-    await waitFor(() => expect(sandbox.calls).toContain('GET /wps/relay/MCSFE_getFavoriteGamesList'));
+    const rendered = await renderGames(<ElectronPage />, {
+      path: '/electron?page=PG',
+      account: 'player01',
+    });
+    await waitFor(() =>
+      expect(sandbox.calls).toContain('GET /wps/relay/MCSFE_getFavoriteGamesList'),
+    );
     await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
     await sandbox.app.request('/__sandbox/faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/wps/relay/MCSFE_addFavoriteGameV2', kind: 'http500', count: 1 }),
+      body: JSON.stringify({
+        path: '/wps/relay/MCSFE_addFavoriteGameV2',
+        kind: 'http500',
+        count: 1,
+      }),
     });
     const star = within(tiles()[1] as HTMLElement).getByRole('button', { name: /^Favourite / });
     await rendered.user.click(star);
@@ -99,11 +137,16 @@ describe('slot lobby /electron (section 2)', { timeout: 45_000 }, () => {
 
   it('play opens the launch window for a signed-in player and lands on the game url', async () => {
     const window = stubLaunchWindow();
-    const rendered = await renderGames(<ElectronPage />, { path: '/electron?page=PG', account: 'player01' });
+    const rendered = await renderGames(<ElectronPage />, {
+      path: '/electron?page=PG',
+      account: 'player01',
+    });
     await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
     const first = tiles()[0] as HTMLElement;
     await rendered.user.click(within(first).getByRole('button', { name: /^Play / }));
-    await waitFor(() => expect(window.replace).toHaveBeenCalledWith(expect.stringMatching(/^\/res\/play\/\d+\?/)));
+    await waitFor(() =>
+      expect(window.replace).toHaveBeenCalledWith(expect.stringMatching(/^\/res\/play\/\d+\?/)),
+    );
   });
 
   it('free trial goes to /trial for games with supportPlay 0', async () => {
@@ -111,7 +154,9 @@ describe('slot lobby /electron (section 2)', { timeout: 45_000 }, () => {
     await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
     const trial = screen.getAllByRole('button', { name: /^Try .* for free$/ })[0] as HTMLElement;
     await rendered.user.click(trial);
-    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/trial\?gameType=RNG&gameId=\d+/);
+    expect(await screen.findByTestId('landed')).toHaveTextContent(
+      /^\/trial\?gameType=RNG&gameId=\d+/,
+    );
   });
 
   it('a wrong-typed answer renders the empty state, not a blank screen', async () => {
