@@ -1,6 +1,5 @@
 import { defineFeature } from '@site/feature-api';
 import { pointsNamespace } from './i18n/points-i18n';
-import { pointsApi } from './points-api';
 
 /** The member-centre page id and the entry point of the points mall (account-access.md section 2). */
 export const POINT_MALL_PAGE = 'pointMall';
@@ -10,7 +9,9 @@ const mallPage = async () => ({ Component: (await import('./mall/points-mall')).
 /**
  * The points mall for the shell (ADR 0050, ADR 0100): the `/pointMall` entry point for members
  * (visitors are asked to sign in), the reward centre's `pointMall` page in the member centre,
- * gated by PTSYS3, the `points` namespace and the endpoints with their own tags.
+ * gated by PTSYS3, and the `points` namespace. The endpoints (with their own tags) are injected
+ * when the lazy mall chunk loads, so no points code is in the home page's initial JavaScript
+ * (ADR 0100).
  */
 export const pointsFeature = defineFeature({
   id: 'points',
@@ -27,6 +28,5 @@ export const pointsFeature = defineFeature({
       visible: (ctx) => ctx.flag('PTSYS3'),
     },
   ],
-  endpoints: pointsApi,
   flags: ['PTSYS3', 'PAYMENTPASS3'],
 });
