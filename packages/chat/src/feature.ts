@@ -1,6 +1,51 @@
 import { defineFeature } from '@site/feature-api';
+import { chatApi } from './chat-api';
+import { CHAT_PATH, FEEDBACK_PATH, INBOX_PAGE_ID, TRIAL_KIND } from './constants';
+import { chatNamespace } from './i18n/chat-i18n';
+import { chatRealtime } from './unread/chat-realtime';
 
-/** The chat feature object the shell composes (ADR 0050). */
+/**
+ * Messaging for the shell (ADR 0050, ADR 0121..0125): the feedback route, the chat route, the
+ * inbox page of the member centre, the chat floating button (the window loads on press), the
+ * INBOX and ONLINE_MSG handlers, the `chat` namespace and the endpoints.
+ */
 export const chatFeature = defineFeature({
   id: 'chat',
+  i18n: {
+    namespace: chatNamespace.namespace,
+    load: async (language) => chatNamespace.load(language) as Promise<Record<string, unknown>>,
+  },
+  routes: [
+    {
+      path: FEEDBACK_PATH,
+      access: 'public',
+      lazy: async () => ({ Component: (await import('./feedback/feedback-page')).FeedbackPage }),
+    },
+    {
+      path: CHAT_PATH,
+      access: 'realAccount',
+      lazy: async () => ({ Component: (await import('./chat-window/chat-route')).ChatRoute }),
+    },
+  ],
+  memberCentre: [
+    {
+      id: INBOX_PAGE_ID,
+      labelKey: 'menu_message',
+      lazy: async () => ({ Component: (await import('./inbox/inbox-page')).InboxPage }),
+      // MAILCEN (enabled '1') shows the message centre; the centre's own rules apply first.
+      visible: (ctx) => ctx.flag('MAILCEN'),
+    },
+  ],
+  widgets: [
+    {
+      id: 'chat',
+      placement: 'bottom-right',
+      lazy: async () => ({ Component: (await import('./chat-window/chat-launcher')).ChatLauncher }),
+      // Visitors and isAgent 4 cannot chat; the button itself checks the flag and permission.
+      visible: (ctx) => ctx.signedIn && ctx.isAgent !== TRIAL_KIND,
+    },
+  ],
+  realtime: chatRealtime,
+  endpoints: chatApi,
+  flags: ['FEEDBACK3', 'MAILCEN', 'INBOX3'],
 });
