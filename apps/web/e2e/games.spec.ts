@@ -12,25 +12,21 @@ test.beforeEach(async ({ request, page }) => {
 });
 
 /**
- * Other features greet a member with their own dialogs after login (contract requests, payment
- * confirmations, promotions). This spec is about games: close whatever is open first.
+ * Other features greet a member with their own dialogs after login and later (contract
+ * requests, payment confirmations, promotions). This spec is about games: whenever such a dialog
+ * is in the way of an action, close the top-most one (its Close button, else Escape).
  */
-async function dismissOverlays(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  for (let i = 0; i < 12; i += 1) {
-    const backdrops = page.getByTestId('modal-backdrop');
-    if ((await backdrops.count()) === 0) {
-      await page.waitForTimeout(500);
-      if ((await backdrops.count()) === 0) return;
-      continue;
-    }
-    // The top-most dialog: its close (X) button, else Escape.
-    const close = page.getByRole('button', { name: 'Close', exact: true }).last();
-    if (await close.isVisible().catch(() => false))
-      await close.click({ timeout: 2_000 }).catch(() => undefined);
-    else await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
+async function closeOtherDialogs(page: Page) {
+  await page.addLocatorHandler(
+    page.getByTestId('modal-backdrop').first(),
+    async () => {
+      const close = page.getByRole('button', { name: 'Close', exact: true }).last();
+      if (await close.isVisible().catch(() => false))
+        await close.click({ timeout: 2_000 }).catch(() => undefined);
+      else await page.keyboard.press('Escape');
+    },
+    { noWaitAfter: true },
+  );
 }
 
 const grid = (page: Page) => page.getByRole('list', { name: / games$/ });
@@ -79,7 +75,7 @@ test('player01 favourites a game, finds it under the favourite tab and launches 
   page,
 }) => {
   await signInThroughForm(page, 'player01', '/electron?page=PG');
-  await dismissOverlays(page);
+  await closeOtherDialogs(page);
   const first = tiles(page).first();
   const name = (await first.getAttribute('aria-label')) ?? '';
   const star = first.getByRole('button', { name: `Favourite ${name}` });
@@ -105,7 +101,7 @@ test('player01 favourites a game, finds it under the favourite tab and launches 
 
 test('trial04 is refused with in_need_true_account', async ({ page, context }) => {
   await signInThroughForm(page, 'trial04', '/electron?page=PG');
-  await dismissOverlays(page);
+  await closeOtherDialogs(page);
   let popups = 0;
   context.on('page', () => (popups += 1));
   await tiles(page)
@@ -118,7 +114,7 @@ test('trial04 is refused with in_need_true_account', async ({ page, context }) =
 
 test('an account with zero balance gets the insufficient-balance dialog', async ({ page }) => {
   await signInThroughForm(page, 'broke01', '/electron?page=PG');
-  await dismissOverlays(page);
+  await closeOtherDialogs(page);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     tiles(page)
@@ -137,7 +133,7 @@ test('an account with zero balance gets the insufficient-balance dialog', async 
 
 test('a vendor under maintenance shows its times', async ({ page }) => {
   await signInThroughForm(page, 'player01', '/electron?page=CQ9');
-  await dismissOverlays(page);
+  await closeOtherDialogs(page);
   await expect(
     page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'CQ9 Slots' }),
   ).toHaveAttribute('title', /Under maintenance/);

@@ -54,7 +54,7 @@ async function launch(game: Game, account?: string) {
 const pg = (game: Record<string, unknown>) =>
   game.accountTypeName === 'PG' && game.gameType === 'RNG';
 
-describe('section 4 Game launch', () => {
+describe('section 4 Game launch', { timeout: 40_000 }, () => {
   it('requires a token: a visitor gets the sign-in prompt and no window opens', async () => {
     const window = stubLaunchWindow();
     const { outcome, guard } = await launch(await seededGame(pg));

@@ -1,5 +1,5 @@
 import { setupSandbox } from '@site/feature-testing/vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderGames, stubLaunchWindow } from '../test/harness';
 import { ElectronPage } from './electron-page';
@@ -50,16 +50,38 @@ describe('slot lobby /electron (section 2)', { timeout: 45_000 }, () => {
     expect(search(rendered)).toBe('?page=PG&p=2');
   });
 
-  it('name search with no minimum, debounced', async () => {
+  it('name search with no minimum, debounced 300 ms', async () => {
     const rendered = await renderGames(<ElectronPage />, { path: '/electron?p=3' });
     await waitFor(() => expect(tiles()).toHaveLength(40));
-    await rendered.user.type(
-      screen.getByRole('searchbox', { name: 'Search by game name' }),
-      'zzzz',
+    const box = screen.getByRole('searchbox', { name: 'Search by game name' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(box, { target: { value: 'z' } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(search(rendered)).toBe('?p=3');
+    fireEvent.change(box, { target: { value: 'zzzz' } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(search(rendered)).toBe('?p=3');
+    act(() => vi.advanceTimersByTime(1));
+    // One URL update after the typing stops; the page goes back to 1.
+    expect(search(rendered)).toBe('?name=zzzz');
+    vi.useRealTimers();
+    expect(
+      await screen.findByText('No game name contains “zzzz”', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('one letter is enough to search', async () => {
+    const rendered = await renderGames(<ElectronPage />, { path: '/electron?page=PG' });
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by game name' }), {
+      target: { value: 'a' },
+    });
+    await waitFor(() => expect(search(rendered)).toBe('?page=PG&name=a'), { timeout: 15_000 });
+    await waitFor(() =>
+      expect(
+        sandbox.calls.filter((call) => call.endsWith('GCSGAME_gameList')).length,
+      ).toBeGreaterThanOrEqual(2),
     );
-    // One URL update after the typing stops, and the page goes back to 1.
-    await waitFor(() => expect(search(rendered)).toBe('?name=zzzz'));
-    expect(await screen.findByText('No game name contains “zzzz”')).toBeInTheDocument();
   });
 
   it('recent and favourite need login: a visitor gets the sign-in prompt', async () => {
