@@ -1,4 +1,4 @@
-import { siteActions } from '@site/api-core';
+import { siteActions, type SiteStorage } from '@site/api-core';
 import type { MemberInfo } from '@site/api-core/catalogue';
 import {
   createFeatureTestStore,
@@ -24,6 +24,8 @@ export interface RenderPromoOptions {
   member?: Partial<MemberInfo>;
   links?: RenderFeatureOptions['links'];
   guard?: RenderFeatureOptions['guard'];
+  /** Runs on the client's storage before rendering (stored raffle data, session keys). */
+  prepare?: (storage: SiteStorage) => void;
 }
 
 /** Resolves every link to `/link/<id>` and records which were opened. */
@@ -51,6 +53,7 @@ export async function renderPromo(ui: ReactElement, options: RenderPromoOptions 
   });
   // The platform answers in the language of the copy (the Language header reads hisLang).
   storage.setLocal('hisLang', options.language ?? 'EN');
+  options.prepare?.(storage);
   if (session && options.account) {
     store.dispatch(
       siteActions.memberInfoLoaded({
@@ -72,5 +75,5 @@ export async function renderPromo(ui: ReactElement, options: RenderPromoOptions 
     links: options.links ?? recordingLinks(),
     ...(options.guard ? { guard: options.guard } : {}),
   });
-  return { ...rendered, store };
+  return { ...rendered, store, storage };
 }
