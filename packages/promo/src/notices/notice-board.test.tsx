@@ -1,36 +1,13 @@
 import { setupSandbox } from '@site/feature-testing/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PromoItem } from '../rules/promotion-rules';
+import { fakeNotices } from '../test/fixtures';
 import { renderPromo } from '../test/promo-harness';
 import { NoticeBoard } from './notice-board';
 import { NoticesPage } from './notices-page';
 import { NoticeStrip } from './notice-strip';
 
 const sandbox = setupSandbox();
-
-export function fakeNotices(count: number): PromoItem[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: 9000 + i,
-    type: 'B',
-    title: `Notice ${i + 1}`,
-    content: `<p>Body ${i + 1}</p><img src=x onerror="alert(1)">`,
-    startDate: `2026-${String(12 - Math.floor(i / 28)).padStart(2, '0')}-${String(28 - (i % 28)).padStart(2, '0')} 10:00:00`,
-    endDate: '',
-    promotionType: null,
-    image: null,
-    remarkRequired: 'N',
-    imageRequired: 'N',
-    linkedPromotionId: null,
-    redirect: null,
-    externalLink: null,
-    execution: 'B',
-    categoryId: null,
-    raffleScheduleId: null,
-    status: null,
-    groupName: 'w_home',
-  }));
-}
 
 const items = () => screen.queryAllByTestId('notice-item');
 

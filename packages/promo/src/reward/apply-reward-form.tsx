@@ -221,7 +221,6 @@ export function ApplyRewardForm({
           multiple
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           onChange={(event) => void onFiles(event)}
-          disabled={images.length >= PROMO_LIMITS.imagesMax}
         />
         {images.length > 0 ? (
           <Previews aria-label={t('reward_previews')}>
