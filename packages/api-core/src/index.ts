@@ -133,6 +133,19 @@ export { flagEnabled, flattenWhitelabel, type WhitelabelTreeNode } from './state
 
 // Launch guards shared by game and lottery entry points
 export { launchRefusal, type LaunchRefusal, type LaunchRefusalInput } from './rules/launch-rules';
+export {
+  CONTACT_RESOURCE_TYPES,
+  ONLINE_CHAT_TYPE,
+  SCRIPT_CS_TYPES,
+  contactResources,
+  customerServiceAt,
+  customerServiceEntriesOf,
+  customerServiceFor,
+  customerServiceLink,
+  isOnlineChatEntry,
+  needsCustomerServiceScript,
+  type ContactResourceType,
+} from './rules/customer-service-rules';
 
 // Timing and formatting
 export {

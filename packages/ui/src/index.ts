@@ -90,3 +90,15 @@ export {
   openCenteredPopup,
   type CenteredPopupOptions,
 } from './popup/open-centered-popup';
+
+// The customer-service list (rules in @site/api-core) and its 440 x 750 popup.
+export {
+  CustomerServiceList,
+  type CustomerServiceContact,
+  type CustomerServiceListEntry,
+  type CustomerServiceListProps,
+} from './customer-service-list/customer-service-list';
+export {
+  CUSTOMER_SERVICE_WINDOW_NAME,
+  openCustomerServicePopup,
+} from './customer-service-list/open-customer-service';
