@@ -125,6 +125,40 @@ describe('banner carousel (content-and-play.md section 2)', () => {
     expect(region).toHaveAttribute('data-playing', 'false');
   });
 
+  it('autoplay moves to the next banner after 2500 ms', async () => {
+    await renderPromo(
+      <BannerCarousel
+        banners={banners}
+        groupName="w_home"
+        defaultImage="/d.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    const active = () =>
+      screen
+        .getAllByTestId('banner-slide')
+        .findIndex((slide) => slide.getAttribute('data-active') === 'true');
+    expect(active()).toBe(0);
+    await waitFor(() => expect(active()).toBe(1), { timeout: 4_000 });
+  });
+
+  it('while loading it keeps the banner box and shows no image', async () => {
+    await renderPromo(
+      <BannerCarousel
+        banners={[]}
+        loading
+        groupName="w_home"
+        defaultImage="/d.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Featured banners' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(document.querySelector('img')).toBeNull();
+  });
+
   it('form banners rotate every 3000 ms', async () => {
     await renderPromo(
       <BannerCarousel

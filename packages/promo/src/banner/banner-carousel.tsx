@@ -144,6 +144,8 @@ export interface BannerCarouselProps {
   arrows?: boolean;
   /** A click on a banner with a linkage. */
   onActivate: (banner: BannerItem) => void;
+  /** The banners are still loading: keep the box (no shift), show no image yet. */
+  loading?: boolean;
 }
 
 function BannerImage({ banner, index }: { banner: BannerItem; index: number }) {
@@ -191,6 +193,7 @@ export function BannerCarousel({
   defaultImage,
   arrows = false,
   onActivate,
+  loading = false,
 }: BannerCarouselProps) {
   const { t } = useTranslation(PROMO_NAMESPACE);
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -218,6 +221,9 @@ export function BannerCarousel({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
   }, []);
 
+  if (loading && banners.length === 0) {
+    return <Root aria-label={t('carousel_label')} aria-busy="true" />;
+  }
   if (banners.length === 0) {
     return (
       <Root aria-label={t('carousel_label')}>

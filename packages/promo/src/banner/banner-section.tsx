@@ -20,7 +20,7 @@ export interface BannerSectionProps {
 export function BannerSection({ groupName = GROUP_NAMES.home, arrows = true }: BannerSectionProps) {
   const viewer = useViewer();
   const { assets } = useSiteTheme();
-  const { data } = usePromoAnnouncementsQuery({
+  const { data, isLoading } = usePromoAnnouncementsQuery({
     member: viewer.signedIn,
     types: ANNOUNCEMENT_TYPES.notices,
     groupName,
@@ -31,6 +31,7 @@ export function BannerSection({ groupName = GROUP_NAMES.home, arrows = true }: B
   const onActivate = useBannerActivation(viewer.username);
   return (
     <BannerCarousel
+      loading={isLoading}
       banners={banners}
       groupName={groupName}
       defaultImage={assets.defaultBanner}
