@@ -1,6 +1,7 @@
 import { vars } from '@site/theme';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CustomerServicePanel } from '../customer-service/customer-service-panel';
 import { FeedbackForm } from './feedback-form';
 
 const Page = styled.main`
@@ -22,7 +23,10 @@ const Intro = styled.p`
   color: ${vars.color.textMuted};
 `;
 
-/** The `/feedback` route (ADR 0121): open to visitors (without image) and players. */
+/**
+ * The `/feedback` route (ADR 0121): open to visitors (without image) and players, with the
+ * customer-service list beneath for anything urgent.
+ */
 export function FeedbackPage() {
   const { t } = useTranslation('chat');
   return (
@@ -30,6 +34,7 @@ export function FeedbackPage() {
       <Title>{t('feedback_title')}</Title>
       <Intro>{t('feedback_intro')}</Intro>
       <FeedbackForm />
+      <CustomerServicePanel />
     </Page>
   );
 }
