@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { resetSandbox, signInThroughForm } from './sandbox';
 
 test.beforeEach(async ({ request, page }) => {
@@ -122,11 +123,10 @@ test('an account with zero balance gets the insufficient-balance dialog', async 
       .getByRole('button', { name: /^Play / })
       .click(),
   ]);
-  const dialog = page
-    .getByRole('alertdialog')
-    .filter({ has: page.getByRole('button', { name: 'Deposit' }) });
+  const dialog = page.getByRole('alertdialog', { name: 'Insufficient balance' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Deposit' })).toBeVisible();
   // The blank window closes on failure.
   await expect.poll(() => popup.isClosed()).toBe(true);
 });
@@ -144,7 +144,7 @@ test('a vendor under maintenance shows its times', async ({ page }) => {
       .getByRole('button', { name: /^Play / })
       .click(),
   ]);
-  await expect(page.getByTestId('maintenance-times')).toContainText(
+  await expect(page.getByTestId('games-maintenance-times')).toContainText(
     /\d{4}-\d{2}-\d{2}.*\d{4}-\d{2}-\d{2}/,
   );
 });
@@ -160,3 +160,28 @@ test('a category page is public with its own title and lists the vendors of its 
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(tiles(page).first()).toBeVisible();
 });
+
+/**
+ * Screenshots of the slot lobby and a category page in the three skins. With
+ * UPDATE_SCREENSHOTS=1 they are written under docs/screenshots/ (games-*.png); otherwise they stay
+ * in the test output.
+ */
+const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+for (const merchant of ['default', 'aurum', 'lumen'] as const) {
+  test(`the slot lobby and the casino page in the ${merchant} skin`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.addInitScript((code) => localStorage.setItem('merchantCode', code), merchant);
+    const shoot = (name: string) =>
+      page.screenshot({
+        path: process.env.UPDATE_SCREENSHOTS ? `${DOCS}${name}` : test.info().outputPath(name),
+      });
+    await page.goto('/electron');
+    await expect(tiles(page)).toHaveCount(40);
+    await expect(page.locator('html')).toHaveAttribute('data-merchant', merchant);
+    await page.evaluate(() => document.fonts.ready);
+    await shoot(`games-electron-${merchant}.png`);
+    await page.goto('/casino');
+    await expect(tiles(page).first()).toBeVisible();
+    await shoot(`games-casino-${merchant}.png`);
+  });
+}

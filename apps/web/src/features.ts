@@ -55,6 +55,7 @@ export function bindSiteLinks(bindings: Map<LinkRef, LinkTarget>): void {
   bindings.set(promoFeature.links.launchGame, { kind: 'route', to: '/electron' });
   // Games: the lottery hall from the /lott and /elott category pages and the home tiles.
   bindings.set(gamesFeature.links.lottery, { kind: 'route', to: '/lottery' });
+  bindings.set(gamesFeature.links.deposit, { kind: 'memberCentre', page: 'depositv2' });
 }
 
 /** The bound links of the composed feature list (checked once at start-up). */

@@ -137,8 +137,8 @@ export const gamesApi = siteApi.enhanceEndpoints({ addTagTypes: GAMES_TAGS }).in
       },
     }),
     gamesLaunch: build.mutation<LaunchGameResponse, LaunchGameRequest>({
-      // Failures go through the error path (insufficient balance, vendor maintenance; ADR 0071).
-      query: (request) => callArgs('launchGame', request),
+      // The launch module shows every failure itself (one notice; ADR 0071).
+      query: (request) => callArgs('launchGame', request, { noAlert: true }),
       invalidatesTags: ['GamesRecent'],
     }),
     /**

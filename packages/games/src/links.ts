@@ -4,4 +4,6 @@ import { createLinkRef } from '@site/feature-api';
 export const gamesLinks = {
   /** The lottery hall (lottery feature), from the /lott and /elott category pages. */
   lottery: createLinkRef('games.lottery', { optional: true }),
+  /** The member centre's deposit page, from the insufficient-balance notice of a launch. */
+  deposit: createLinkRef('games.deposit'),
 } as const;

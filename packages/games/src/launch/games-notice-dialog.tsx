@@ -1,9 +1,12 @@
-import type { DialogProps } from '@site/feature-api';
+import { useLink, type DialogProps } from '@site/feature-api';
 import { Button, Dialog } from '@site/ui';
 import { useTranslation } from 'react-i18next';
+import { gamesLinks } from '../links';
 
 /** What the games notice shows: a spec message key (errors namespace) or a games text. */
 export interface GamesNotice {
+  /** `balance`: cancel or deposit (the deposit link the shell binds). */
+  kind?: 'balance' | 'maintenance' | 'message';
   /** A key of the shared `errors` namespace (`in_stay_tuned`, `popup_blocked`, ...). */
   errorKey?: string;
   /** A key of the `games` namespace. */
@@ -23,20 +26,49 @@ export interface GamesNotice {
  */
 export function GamesNoticeDialog({ params, onClose }: DialogProps<GamesNotice | undefined>) {
   const { t } = useTranslation(['games', 'errors']);
+  const deposit = useLink(gamesLinks.deposit);
   const notice = params ?? {};
+  const times = { start: notice.start ?? '-', end: notice.end ?? '-' };
   const message =
     notice.text ||
     (notice.errorKey
-      ? t(notice.errorKey, { ns: 'errors' })
+      ? t(notice.errorKey, { ns: 'errors', ...times })
       : t(notice.messageKey ?? 'game_unavailable', { ns: 'games' }));
+  const title =
+    notice.titleKey ??
+    (notice.kind === 'balance'
+      ? 'insufficient_balance_title'
+      : notice.kind === 'maintenance'
+        ? 'maintenance_title'
+        : 'notice_title');
+  const footer =
+    notice.kind === 'balance' ? (
+      <>
+        <Button variant="secondary" onClick={onClose}>
+          {t('cancel', { ns: 'games' })}
+        </Button>
+        {deposit ? (
+          <Button
+            onClick={() => {
+              onClose();
+              deposit.open();
+            }}
+          >
+            {t('deposit', { ns: 'games' })}
+          </Button>
+        ) : null}
+      </>
+    ) : (
+      <Button onClick={onClose}>{t('ok', { ns: 'games' })}</Button>
+    );
   const hasWindow = notice.start !== undefined || notice.end !== undefined;
   return (
     <Dialog
       open
       role="alertdialog"
-      title={t(notice.titleKey ?? 'notice_title', { ns: 'games' })}
+      title={t(title, { ns: 'games' })}
       onClose={onClose}
-      footer={<Button onClick={onClose}>{t('ok', { ns: 'games' })}</Button>}
+      footer={footer}
     >
       <p>{message}</p>
       {hasWindow ? (

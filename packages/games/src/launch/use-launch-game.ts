@@ -13,6 +13,7 @@ import {
   launchRequest,
   recommendedMaintenanceOf,
 } from '../rules/launch-rules';
+import { launchFailureNotice } from '../rules/launch-failure';
 import { useGamesSession } from '../shared/use-games-session';
 import type { GamesNotice } from './games-notice-dialog';
 import { rememberLobby } from './lobby-return';
@@ -46,8 +47,9 @@ export function framePath(path: string, game: Game): string {
  * The one launch module every entry point uses (section 4 "Game launch"): the guards, then a
  * blank window opened synchronously on the click with a translated loader, the launch call with
  * every section 3 parameter, and the window sent to `game_url` / `game_url2`. On failure the
- * window closes: the error path shows insufficient balance and vendor maintenance; this module
- * shows resType 1 (recommended maintenance), `popup_blocked` and `in_stay_tuned`.
+ * window closes and this module shows the outcome: insufficient balance (cancel or deposit),
+ * vendor maintenance with its times, resType 1 (recommended games or the maintenance window),
+ * `popup_blocked` and `in_stay_tuned`. The launch call asks for no global alert (ADR 0071).
  */
 export function useLaunchGame() {
   const { t } = useTranslation('games');
@@ -101,9 +103,12 @@ export function useLaunchGame() {
       let answer: unknown;
       try {
         answer = await launch(request).unwrap();
-      } catch {
-        // The error path shows the outcome (cancel/deposit, maintenance times, ...).
+      } catch (error) {
+        // The window closes and one notice tells why (cancel/deposit, maintenance times, ...);
+        // the end of a session stays with the shell's global dialog.
         win.close();
+        const failure = launchFailureNotice(error);
+        if (failure) notify(failure);
         return 'failed';
       }
       const maintenance = recommendedMaintenanceOf(answer);

@@ -89,6 +89,10 @@ const ja: GamesMessages = {
   wallet_title: 'ウォレット方式',
   wallet_single: 'シングルウォレット：ゲームはメイン残高をそのまま使います',
   wallet_transfer: '送金ウォレット：ゲーム前に残高を移してください',
+  cancel: 'キャンセル',
+  deposit: '入金する',
+  insufficient_balance_title: '残高不足',
+  maintenance_title: 'メンテナンスのお知らせ',
   vendor_games: '{{name}} のゲーム',
 };
 

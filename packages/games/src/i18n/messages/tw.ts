@@ -89,6 +89,10 @@ const tw: GamesMessages = {
   wallet_title: '錢包模式',
   wallet_single: '單一錢包：遊戲直接使用主帳戶餘額',
   wallet_transfer: '轉帳錢包：進入遊戲前需轉入額度',
+  cancel: '取消',
+  deposit: '去存款',
+  insufficient_balance_title: '餘額不足',
+  maintenance_title: '維護通知',
   vendor_games: '{{name}} 遊戲',
 };
 

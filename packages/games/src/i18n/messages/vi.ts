@@ -90,6 +90,10 @@ const vi: GamesMessages = {
   wallet_title: 'Chế độ ví',
   wallet_single: 'Ví đơn: trò chơi dùng trực tiếp số dư chính',
   wallet_transfer: 'Ví chuyển: chuyển tiền vào trò chơi trước khi chơi',
+  cancel: 'Hủy',
+  deposit: 'Nạp tiền',
+  insufficient_balance_title: 'Số dư không đủ',
+  maintenance_title: 'Thông báo bảo trì',
   vendor_games: 'Trò chơi {{name}}',
 };
 
