@@ -1,7 +1,7 @@
 import { useAccessGuard } from '@site/feature-api';
 import { useFlag, vars } from '@site/theme';
 import { EmptyState, Loader, Tabs } from '@site/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -81,17 +81,24 @@ export function PromotionsPage() {
     openFriendOverview: () => setFriendOverview(true),
   });
 
-  // ?id= opens; #id opens and scrolls (once the list is there).
+  // ?id= opens; #id opens and scrolls: once per address, as soon as the list has that id.
+  const handled = useRef<string | null>(null);
+  const cancelScroll = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelScroll.current?.(), []);
   useEffect(() => {
+    const address = `${location.search}${location.hash}`;
+    if (handled.current === address) return;
     const requested = requestedPromotion(
       location.search,
       location.hash,
       promotions.map((item) => item.id),
     );
     if (!requested) return;
+    handled.current = address;
     setCategory(ALL);
     setOpenId(requested.id);
-    return requested.scroll ? scheduleHashScroll(requested.id) : undefined;
+    cancelScroll.current?.();
+    cancelScroll.current = requested.scroll ? scheduleHashScroll(requested.id) : null;
   }, [location.search, location.hash, promotions]);
 
   const apply = useCallback(
