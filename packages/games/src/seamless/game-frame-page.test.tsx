@@ -6,7 +6,8 @@ import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, SeamlessPage, TrialPage } from '.
 
 const sandbox = setupSandbox();
 /** Game logouts sent so far (a previous test's unmount may land in this test's list). */
-const logouts = () => sandbox.calls.filter((call) => call === 'GET /wps/relay/GCS_gameLogout').length;
+const logouts = () =>
+  sandbox.calls.filter((call) => call === 'GET /wps/relay/GCS_gameLogout').length;
 
 describe('frame mode /seamless?gameType= and trial mode /trial', { timeout: 40_000 }, () => {
   it('plays the game in a frame with explicit sandbox and allow attributes', async () => {

@@ -9,6 +9,8 @@ export interface RenderGamesOptions {
   account?: string;
   path?: string;
   pattern?: string;
+  /** The session's customerId (the shell stores it after login). */
+  customerId?: string;
 }
 
 /** Renders a games screen over the sandbox, as a visitor or as a signed-in seeded account. */
@@ -20,6 +22,7 @@ export async function renderGames(ui: ReactElement, options: RenderGamesOptions 
   // The platform answers in the language of the copy (English).
   storage.setLocal('hisLang', 'EN');
   if (options.account) storage.setSession('username', options.account);
+  if (options.customerId) storage.setSession('customerId', options.customerId);
   const signedIn = session !== null;
   const require = vi.fn<AccessGuard['require']>((access) => {
     if (access === 'public') return true;
