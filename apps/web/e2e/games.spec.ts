@@ -18,10 +18,12 @@ test.beforeEach(async ({ request, page }) => {
  * is in the way of an action, close the top-most one (its Close button, else Escape).
  */
 async function closeOtherDialogs(page: Page) {
+  // Only `dialog`s: the notices this spec looks at are `alertdialog`s and must stay open.
+  const greeting = page.getByRole('dialog').last();
   await page.addLocatorHandler(
-    page.getByTestId('modal-backdrop').first(),
+    greeting,
     async () => {
-      const close = page.getByRole('button', { name: 'Close', exact: true }).last();
+      const close = greeting.getByRole('button', { name: 'Close', exact: true }).first();
       if (await close.isVisible().catch(() => false))
         await close.click({ timeout: 2_000 }).catch(() => undefined);
       else await page.keyboard.press('Escape');
@@ -92,10 +94,9 @@ test('player01 favourites a game, finds it under the favourite tab and launches 
   const favourite = grid(page).getByRole('article', { name }).first();
   await expect(favourite).toBeVisible();
 
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    favourite.getByRole('button', { name: `Play ${name}` }).click(),
-  ]);
+  const popupOpened = page.waitForEvent('popup', { timeout: 20_000 });
+  await favourite.getByRole('button', { name: `Play ${name}` }).click();
+  const popup = await popupOpened;
   await popup.waitForURL(/\/res\/play\/\d+\?.*mode=real/);
   await expect(popup.locator('body')).toContainText('PG');
 });
