@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetSandbox, signInAs } from './sandbox';
+import { resetSandbox, signInThroughForm } from './sandbox';
 
 test.beforeEach(async ({ request, page }) => {
   await resetSandbox(request);
@@ -9,7 +9,7 @@ test.beforeEach(async ({ request, page }) => {
 });
 
 test('the member centre opens for a player', async ({ page }) => {
-  await signInAs(page, 'player01');
+  await signInThroughForm(page, 'player01');
   await page.getByRole('button', { name: 'Member centre' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre).toBeVisible();
@@ -20,7 +20,7 @@ test('the member centre opens for a player', async ({ page }) => {
 });
 
 test('the member centre refuses a trial account (isAgent 4)', async ({ page }) => {
-  await signInAs(page, 'trial04');
+  await signInThroughForm(page, 'trial04');
   await page.getByRole('button', { name: 'Member centre' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('You need a real account to do this');
   await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeHidden();
@@ -32,21 +32,29 @@ test('the member centre sends a visitor to sign in', async ({ page }) => {
 });
 
 test('the agent centre opens for an agent with the agent menu (41)', async ({ page }) => {
-  await signInAs(page, 'agent41');
+  await signInThroughForm(page, 'agent41');
   await page.getByRole('button', { name: 'Agent centre' }).click();
   const centre = page.getByRole('dialog', { name: 'Agent centre' });
   await expect(centre).toBeVisible();
   await expect(centre.getByTestId('centre-account')).toHaveText('agent41');
 });
 
-test('a player without the agent menu has no agent centre', async ({ page }) => {
-  await signInAs(page, 'agent01');
+test('an agent (isAgent 1) opens the agent centre (ADR 0058)', async ({ page }) => {
+  await signInThroughForm(page, 'agent01');
+  await page.getByRole('button', { name: 'Agent centre' }).click();
+  await expect(page.getByRole('dialog', { name: 'Agent centre' })).toBeVisible();
+});
+
+test('a member (isAgent 0) has no agent centre', async ({ page }) => {
+  await signInThroughForm(page, 'player01');
   await expect(page.getByTestId('member-info-bar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Agent centre' })).toHaveCount(0);
 });
 
-test('after login the publicity pop-up pages through the A promotions; closing it keeps it closed for the session', async ({ page }) => {
-  await signInAs(page, 'player01', '/', { publicity: true });
+test('after login the publicity pop-up pages through the A promotions; closing it keeps it closed for the session', async ({
+  page,
+}) => {
+  await signInThroughForm(page, 'player01', '/', { publicity: true });
   const popup = page.getByRole('dialog').filter({ has: page.getByTestId('publicity-popup') });
   await expect(popup).toBeVisible();
   await expect(popup.getByText(/^1 of \d+$/)).toBeVisible();

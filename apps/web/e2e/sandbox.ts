@@ -3,8 +3,16 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** The sandbox's control surface (apps/sandbox-api README), reached directly on port 8787. */
 export const SANDBOX = 'http://127.0.0.1:8787/__sandbox';
 
-export async function control(request: APIRequestContext, path: string, data?: unknown, method: 'POST' | 'DELETE' = 'POST') {
-  const response = await request.fetch(`${SANDBOX}${path}`, { method, ...(data === undefined ? {} : { data }) });
+export async function control(
+  request: APIRequestContext,
+  path: string,
+  data?: unknown,
+  method: 'POST' | 'DELETE' = 'POST',
+) {
+  const response = await request.fetch(`${SANDBOX}${path}`, {
+    method,
+    ...(data === undefined ? {} : { data }),
+  });
   expect(response.ok(), `${method} ${path}`).toBe(true);
   return response;
 }
@@ -13,37 +21,6 @@ export const resetSandbox = (request: APIRequestContext) => control(request, '/r
 
 /** Seeded password of every account but default01 (sandbox README). */
 export const SEED_PASSWORD = 'Sandbox123';
-
-/**
- * Signs in through the platform's own login call (the auth feature owns the form) and leaves the
- * token in session storage the way the site keeps it, then loads `path`. The publicity pop-up is
- * marked closed for the session unless `publicity` is asked for.
- */
-export async function signInAs(page: Page, username: string, path = '/', options: { merchant?: string; publicity?: boolean } = {}) {
-  const merchant = options.merchant ?? 'default';
-  await page.goto('/index');
-  const login = await page.evaluate(
-    async ({ username, password, merchant }) => {
-      localStorage.setItem('merchantCode', merchant);
-      // `Encryption: none` makes the sandbox accept a plain JSON body (its README).
-      const response = await fetch('/wps/session/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Merchant: merchant, Device: 'web', Language: 'CN', Encryption: 'none' },
-        body: JSON.stringify({ username, password, type: 'username' }),
-      });
-      return (await response.json()) as { success: boolean; value?: { token?: string; isAgent?: number; customerId?: number } };
-    },
-    { username, password: SEED_PASSWORD, merchant },
-  );
-  expect(login.success, `login ${username}`).toBe(true);
-  await page.evaluate((value) => {
-    sessionStorage.setItem('token', value.token ?? '');
-    if (value.isAgent !== undefined) sessionStorage.setItem('isAgent', String(value.isAgent));
-    if (value.customerId !== undefined) sessionStorage.setItem('customerId', String(value.customerId));
-    if (!value.publicity) sessionStorage.setItem('publicityClosed', 'true');
-  }, { ...login.value, publicity: options.publicity ?? false });
-  await page.goto(path);
-}
 
 /**
  * Signs in as a user does: opens `/login?next=<path>`, types the username and password into the
@@ -64,7 +41,8 @@ export async function signInThroughForm(
     ({ merchant, publicity }) => {
       if (!localStorage.getItem('merchantCode')) localStorage.setItem('merchantCode', merchant);
       if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
-      if (!publicity && !sessionStorage.getItem('publicityClosed')) sessionStorage.setItem('publicityClosed', 'true');
+      if (!publicity && !sessionStorage.getItem('publicityClosed'))
+        sessionStorage.setItem('publicityClosed', 'true');
     },
     { merchant, publicity },
   );
@@ -72,6 +50,10 @@ export async function signInThroughForm(
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(options.password ?? SEED_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')), { timeout: 15_000 }).toBeTruthy();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path || url.pathname === path.split('?')[0]);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('token')), { timeout: 15_000 })
+    .toBeTruthy();
+  await expect(page).toHaveURL(
+    (url) => `${url.pathname}${url.search}` === path || url.pathname === path.split('?')[0],
+  );
 }

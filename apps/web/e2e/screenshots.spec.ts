@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { resetSandbox, signInAs } from './sandbox';
+import { resetSandbox, signInThroughForm } from './sandbox';
 
 /**
  * Screenshots of every merchant skin. With UPDATE_SCREENSHOTS=1 they are written under
@@ -9,7 +9,9 @@ import { resetSandbox, signInAs } from './sandbox';
  */
 const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: process.env.UPDATE_SCREENSHOTS ? `${DOCS}${name}` : test.info().outputPath(name) });
+  page.screenshot({
+    path: process.env.UPDATE_SCREENSHOTS ? `${DOCS}${name}` : test.info().outputPath(name),
+  });
 const MERCHANTS = ['default', 'aurum', 'lumen'] as const;
 
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -28,14 +30,14 @@ for (const merchant of MERCHANTS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shoot(page, `${merchant}-home.png`);
 
-    await signInAs(page, 'player01', '/', { merchant });
+    await signInThroughForm(page, 'player01', '/', { merchant });
     await page.getByRole('button', { name: 'Member centre' }).click();
     await expect(page.getByTestId('centre-account')).toHaveText('player01');
     await expect(page.getByTestId('centre-loader')).toBeHidden({ timeout: 4_000 });
     await shoot(page, `${merchant}-member-centre.png`);
 
     await page.evaluate(() => sessionStorage.clear());
-    await signInAs(page, 'agent41', '/', { merchant });
+    await signInThroughForm(page, 'agent41', '/', { merchant });
     await page.getByRole('button', { name: 'Agent centre' }).click();
     await expect(page.getByTestId('centre-account')).toHaveText('agent41');
     await expect(page.getByTestId('centre-loader')).toBeHidden({ timeout: 4_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { control, resetSandbox, signInAs } from './sandbox';
+import { control, resetSandbox, signInThroughForm } from './sandbox';
 
 test.beforeEach(async ({ request, page }) => {
   await resetSandbox(request);
@@ -8,27 +8,46 @@ test.beforeEach(async ({ request, page }) => {
   });
 });
 
-test('a 401 shows the login-expired dialog; confirming logs out and goes home', async ({ page, request }) => {
-  await signInAs(page, 'player01', '/download');
+test('a 401 shows the login-expired dialog; confirming goes home signed out', async ({
+  page,
+  request,
+}) => {
+  await signInThroughForm(page, 'player01', '/download');
   await expect(page.getByTestId('member-info-bar')).toBeVisible();
-  await control(request, '/faults', { path: '/wps/member/info', kind: 'http401', count: 1 });
-  await page.reload();
+  await control(request, '/faults', { path: '/wps/v2/wallets/balance', kind: 'http401', count: 1 });
+  await expect
+    .poll(async () => {
+      const response = await control(request, '/notifications', {
+        username: 'player01',
+        type: 'DEPOSIT',
+        content: { status: 'ARRIVED', amount: 1 },
+      });
+      return ((await response.json()) as { value: { delivered: number } }).value.delivered;
+    })
+    .toBeGreaterThan(0);
   const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
   await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
-test('a pushed notification appears as a persistent toast and refreshes the balance', async ({ page, request }) => {
-  await signInAs(page, 'player01');
+test('a pushed notification appears as a persistent toast and refreshes the balance', async ({
+  page,
+  request,
+}) => {
+  await signInThroughForm(page, 'player01');
   const balance = page.getByTestId('balance');
   await expect(balance).toContainText('12,880.50');
   // Push until the socket has subscribed (the control surface answers how many sockets got it).
   await expect
     .poll(async () => {
-      const response = await control(request, '/notifications', { username: 'player01', type: 'DEPOSIT', content: { status: 'ARRIVED', amount: 100, message: 'Deposit of 100.00 arrived' } });
+      const response = await control(request, '/notifications', {
+        username: 'player01',
+        type: 'DEPOSIT',
+        content: { status: 'ARRIVED', amount: 100, message: 'Deposit of 100.00 arrived' },
+      });
       return ((await response.json()) as { value: { delivered: number } }).value.delivered;
     })
     .toBeGreaterThan(0);

@@ -106,12 +106,14 @@ export {
 } from './state/site-slice';
 export {
   AGENT_KINDS,
+  AGENT_CENTRE_KINDS,
   AGENT_MENU_KINDS,
   NO_MESSAGE_LOADING,
   roleOf,
   selectDisplayedBalance,
   selectFlag,
   selectFlags,
+  selectHasAgentCentre,
   selectIsAgent,
   selectIsAgentKind,
   selectIsTrial,

@@ -328,6 +328,7 @@ function seedAccount(
   const customerId = 100001 + index;
   const account = newAccount(profile, customerId, spec.username, SEED_EPOCH - 90 * DAY);
   const balance = spec.balance ?? 0;
+  const agentSeed = spec.username.startsWith('agent');
   const mobile = `13${String(800000000 + index * 1111).padStart(9, '0')}`;
   const inbox: InboxItem[] = INBOX_SUBJECTS.map((subject, i) => ({
     id: customerId * 10 + i,
@@ -414,8 +415,14 @@ function seedAccount(
     inbox,
     redeemRecords: spec.points ? records : [],
     pointTransactions: spec.points ? txs : [],
-    contracts: contractsFor(spec.isAgent, customerId * 10),
-    paymentConfirmations: confirmationsFor(spec.isAgent, customerId * 10, spec.upline ?? null),
+    // Contracts and confirmations are seeded for the agents only (agent00, agent01, agent02): the
+    // plain players sign in without the contract and confirmation modals in the way.
+    contracts: contractsFor(agentSeed ? spec.isAgent : -1, customerId * 10),
+    paymentConfirmations: confirmationsFor(
+      agentSeed ? spec.isAgent : -1,
+      customerId * 10,
+      spec.upline ?? null,
+    ),
   };
 }
 

@@ -71,7 +71,11 @@ describe('member centre gating (account-access.md section 6)', () => {
     ['WITHDRAW off', ctx({ flags: { ...ALL_ON, WITHDRAW: false } }), ['withdraw']],
     ['a single-wallet merchant', ctx({ singleWallet: true }), ['transferFund']],
     ['toUpline 0', ctx({ toUpline: 0 }), ['transferUpline']],
-    ['isAgent 2', ctx({ isAgent: 2 }), ['transferUpline']],
+    [
+      'isAgent 2 (an agent: registerCenter instead of referral)',
+      ctx({ isAgent: 2 }),
+      ['transferUpline', 'referral'],
+    ],
     [
       'AGETRANSFERUP3 off',
       ctx({ flags: { ...ALL_ON, AGETRANSFERUP3: false } }),
@@ -84,6 +88,7 @@ describe('member centre gating (account-access.md section 6)', () => {
       ctx({ isAgent: 41 }),
       ['referral'],
     ],
+    ['an agent (1) opens registerCenter instead of referral', ctx({ isAgent: 1 }), ['referral']],
     ['PLYRBT on but no rebate', ctx({ hasRebate: false }), ['bonusDetails']],
     ['PLYRBT off', ctx({ flags: { ...ALL_ON, PLYRBT: false } }), ['bonusDetails']],
     ['MISSION promotion disabled', ctx({ promos: ['REFERRAL'] }), ['missionLeaderboard']],
@@ -128,10 +133,10 @@ describe('member centre gating (account-access.md section 6)', () => {
 });
 
 describe('agent centre gating', () => {
-  it('is for isAgent 41 and 42 only', () => {
-    expect(agentIds(ctx({ isAgent: 41 }))).toEqual([...AGENT_CENTRE_PAGES]);
-    expect(agentIds(ctx({ isAgent: 42 }))).toEqual([...AGENT_CENTRE_PAGES]);
-    for (const isAgent of [0, 1, 2])
+  it('is for the agent kinds 1 and 2 and the agent-menu kinds 41 and 42 (ADR 0058)', () => {
+    for (const isAgent of [1, 2, 41, 42])
+      expect(agentIds(ctx({ isAgent }))).toEqual([...AGENT_CENTRE_PAGES]);
+    for (const isAgent of [0, 40])
       expect(centreRefusal('agent', { signedIn: true, isAgent })).toBe('agentMenuRequired');
     expect(centreRefusal('agent', { signedIn: true, isAgent: 4 })).toBe('realAccountRequired');
     expect(centreRefusal('agent', { signedIn: false, isAgent: null })).toBe('signInRequired');

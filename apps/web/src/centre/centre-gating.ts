@@ -1,3 +1,4 @@
+import { AGENT_CENTRE_KINDS as AGENT_CENTRE_KIND_LIST } from '@site/api-core';
 import { evaluateAccess, type CentrePage, type Gate, type GateContext } from '@site/feature-api';
 
 /** The member centre's left menu, in the order of account-access.md section 2. */
@@ -52,16 +53,19 @@ export const REWARD_CENTRE_ALIASES = [
   'promoList',
 ] as const;
 
-/** isAgent 41 and 42 see the agent menu (section 4). */
-export const AGENT_MENU_KINDS: readonly number[] = [41, 42];
+/**
+ * Who opens the agent centre (ADR 0058): the agent kinds 1 and 2, whose agent data is fetched, and
+ * 41 and 42, who see the agent menu. isAgent 0 is a member (who may answer contracts as a downline).
+ */
+export const AGENT_CENTRE_KINDS: readonly number[] = AGENT_CENTRE_KIND_LIST;
 
 const always: Gate = () => true;
-const isAgentMenu = (ctx: GateContext) =>
-  ctx.isAgent !== null && AGENT_MENU_KINDS.includes(ctx.isAgent);
+const hasAgentCentre = (ctx: Pick<GateContext, 'isAgent'>) =>
+  ctx.isAgent !== null && AGENT_CENTRE_KINDS.includes(ctx.isAgent);
 
 /**
  * Section 6, one rule per member-centre entry. Decisions where the spec names a flag but not its
- * page are recorded in docs/decisions/0053.
+ * page are recorded in docs/decisions/0058.
  */
 export const MEMBER_PAGE_RULES: Readonly<Record<MemberPageId, Gate>> = {
   securityCenter: always,
@@ -76,8 +80,8 @@ export const MEMBER_PAGE_RULES: Readonly<Record<MemberPageId, Gate>> = {
   // Upline transfer needs toUpline 1, isAgent not 2, and AGETRANSFERUP3.
   transferUpline: (ctx) => ctx.toUpline === 1 && ctx.isAgent !== 2 && ctx.flag('AGETRANSFERUP3'),
   rewardCenter: (ctx) => ctx.flag('REWCEN3'),
-  // Players with referral enabled; accounts with the agent menu open registerCenter instead.
-  referral: (ctx) => ctx.promoEnabled('REFERRAL') && !isAgentMenu(ctx),
+  // Players with referral enabled; agents (who have the agent centre) open registerCenter instead.
+  referral: (ctx) => ctx.promoEnabled('REFERRAL') && !hasAgentCentre(ctx),
   // PLYRBT with a rebate available.
   bonusDetails: (ctx) => ctx.flag('PLYRBT') && ctx.hasRebate,
   missionLeaderboard: (ctx) => ctx.promoEnabled('MISSION'),
@@ -87,7 +91,7 @@ export const MEMBER_PAGE_RULES: Readonly<Record<MemberPageId, Gate>> = {
   playerMRDailySalary: (ctx) => ctx.flag('MYRBT3'),
 };
 
-/** Section 6 for the agent centre (41 and 42 only; see `centreRefusal`). */
+/** Section 6 for the agent centre (isAgent 1, 2, 41 and 42; see `centreRefusal`). */
 export const AGENT_PAGE_RULES: Readonly<Record<AgentPageId, Gate>> = {
   agentAnnouncement: (ctx) => ctx.flag('AGEPAG'),
   agentTeamOverview: always,
@@ -108,7 +112,7 @@ export const AGENT_PAGE_RULES: Readonly<Record<AgentPageId, Gate>> = {
   agentRealtimeSalary: always,
 };
 
-/** Why a centre cannot open: visitors sign in; isAgent 4 gets `in_need_true_account`; only 41/42 have the agent centre. */
+/** Why a centre cannot open: visitors sign in; isAgent 4 gets `in_need_true_account`; only 1, 2, 41 and 42 have the agent centre. */
 export type CentreRefusal = 'signInRequired' | 'realAccountRequired' | 'agentMenuRequired';
 
 export function centreRefusal(
@@ -117,8 +121,7 @@ export function centreRefusal(
 ): CentreRefusal | null {
   const denial = evaluateAccess('realAccount', { signedIn: ctx.signedIn, isAgent: ctx.isAgent });
   if (denial) return denial;
-  if (kind === 'agent' && !(ctx.isAgent !== null && AGENT_MENU_KINDS.includes(ctx.isAgent)))
-    return 'agentMenuRequired';
+  if (kind === 'agent' && !hasAgentCentre(ctx)) return 'agentMenuRequired';
   return null;
 }
 

@@ -1,6 +1,6 @@
 import {
   formatMoney,
-  selectShowsAgentMenu,
+  selectHasAgentCentre,
   signOut,
   useMemberInfoQuery,
   useSiteDispatch,
@@ -61,7 +61,7 @@ export function MemberInfoBar() {
   const position = useSiteSelector((s) => s.site.currencyPosition);
   const unread = useSiteSelector((s) => s.site.unreadMessage);
   const vip = useSiteSelector((s) => s.site.vip);
-  const agentMenu = useSiteSelector(selectShowsAgentMenu);
+  const agentMenu = useSiteSelector(selectHasAgentCentre);
   return (
     <Bar data-testid="member-info-bar">
       <Account>{member?.nickname || member?.account}</Account>

@@ -13,6 +13,11 @@ export type SiteRole = 'visitor' | 'free-play' | 'trial' | 'agent' | 'agent-menu
 export const NO_MESSAGE_LOADING = [4, 40, 41, 42] as const;
 export const AGENT_KINDS = [0, 1, 2] as const;
 export const AGENT_MENU_KINDS = [41, 42] as const;
+/**
+ * Who has the agent centre (ADR 0058): the agent kinds whose agent data is fetched, except 0 (a
+ * member who may also answer contracts as a downline), and the agent-menu kinds 41 and 42.
+ */
+export const AGENT_CENTRE_KINDS = [1, 2, 41, 42] as const;
 export const TRIAL_KIND = 4;
 
 const inList = (list: readonly number[], value: number | null) =>
@@ -41,6 +46,9 @@ export const selectRole = (state: WithSite): SiteRole =>
 /** Agent data, consolidated funds and payment confirmations: isAgent 0, 1, 2. */
 export const selectIsAgentKind = (state: WithSite) =>
   state.site.loggedIn && inList(AGENT_KINDS, state.site.isAgent);
+/** Whether the member opens the agent centre (ADR 0058). */
+export const selectHasAgentCentre = (state: WithSite) =>
+  state.site.loggedIn && inList(AGENT_CENTRE_KINDS, state.site.isAgent);
 /** 41 and 42 show the agent menu. */
 export const selectShowsAgentMenu = (state: WithSite) =>
   state.site.loggedIn && inList(AGENT_MENU_KINDS, state.site.isAgent);
