@@ -1,7 +1,7 @@
 import type { RealtimeContext } from '@site/feature-api';
 import { setupSandbox } from '@site/feature-testing/vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderChat } from '../test/chat-test';
 import { onInbox, onOnlineMessage } from './chat-realtime';
 import { useUnreadCounts } from './use-unread-counts';
@@ -80,5 +80,25 @@ describe('INBOX and ONLINE_MSG events (section 4)', () => {
     await renderChat(<Counts />, { account: 'trial04', flags: { INBOX3: true } });
     await waitFor(() => expect(screen.getByText('inbox 0 chat 0')).toBeInTheDocument());
     expect(sandbox.calls.filter((call) => call.includes('unreadCount'))).toEqual([]);
+  });
+});
+
+describe('unread messages throttled 500 ms', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a burst of INBOX events refreshes once at once and once after 500 ms', () => {
+    vi.useFakeTimers();
+    vi.advanceTimersByTime(1_000);
+    const dispatch = vi.fn();
+    const context = contextFor(dispatch);
+    for (let i = 0; i < 5; i += 1) onInbox({ type: 'INBOX', content: {} }, context);
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(499);
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(dispatch).toHaveBeenCalledTimes(2);
+    expect(context.toast).toHaveBeenCalledTimes(5);
   });
 });
