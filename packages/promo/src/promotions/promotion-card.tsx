@@ -100,6 +100,25 @@ const Status = styled.span`
   font-size: ${vars.font.sizeSm};
 `;
 
+const LOCALES: Readonly<Record<string, string>> = {
+  CN: 'zh-CN',
+  TW: 'zh-TW',
+  JA: 'ja',
+  EN: 'en',
+  TH: 'th',
+  VI: 'vi',
+};
+
+/** The short month name of a two-digit month ("11" -> "Nov", "11月", ...). */
+export function monthName(month: string, language: string): string {
+  const index = Number(month) - 1;
+  if (!Number.isInteger(index) || index < 0 || index > 11) return month;
+  return new Intl.DateTimeFormat(LOCALES[language] ?? 'en', {
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, index, 1));
+}
+
 export interface PromotionCardProps {
   promotion: PromoItem;
   /** Whether the go-to button shows (the redirect leads somewhere). */
@@ -120,7 +139,7 @@ export function PromotionCard({
   onApply,
   onOpen,
 }: PromotionCardProps) {
-  const { t } = useTranslation(PROMO_NAMESPACE);
+  const { t, i18n } = useTranslation(PROMO_NAMESPACE);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
   const date = dayAndMonth(promotion.startDate);
@@ -140,7 +159,7 @@ export function PromotionCard({
         {date ? (
           <DateBadge aria-label={t('promotion_date', { day: date.day, month: date.month })}>
             <strong>{date.day}</strong>
-            {t('month_short', { month: date.month })}
+            {monthName(date.month, i18n.language)}
           </DateBadge>
         ) : null}
       </Figure>

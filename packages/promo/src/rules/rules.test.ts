@@ -357,3 +357,12 @@ describe('section 5: reward claim', () => {
     expect(validateApplication({ imageRequired: 'Y', remarkRequired: 'Y' }, 'ok', 1)).toBeNull();
   });
 });
+
+describe('the date badge month', () => {
+  it('names the month in the reader language', async () => {
+    const { monthName } = await import('../promotions/promotion-card');
+    expect(monthName('11', 'EN')).toBe('Nov');
+    expect(monthName('11', 'CN')).toBe('11月');
+    expect(monthName('13', 'EN')).toBe('13');
+  });
+});

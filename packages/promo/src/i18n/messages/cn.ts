@@ -30,7 +30,6 @@ const cn: PromoMessages = {
   promotions_empty: '暂无优惠活动',
   promotions_disabled: '优惠活动暂未开放',
   promotion_date: '{{month}}月{{day}}日开始',
-  month_short: '{{month}}月',
   promotion_more: '更多',
   promotion_less: '收起',
   promotion_go: '前往活动',

@@ -28,7 +28,6 @@ const en = {
   promotions_empty: 'No promotions right now',
   promotions_disabled: 'Promotions are not available',
   promotion_date: 'Starts {{day}}/{{month}}',
-  month_short: 'Month {{month}}',
   promotion_more: 'More',
   promotion_less: 'Less',
   promotion_go: 'Go to promotion',

@@ -30,7 +30,6 @@ const ja: PromoMessages = {
   promotions_empty: '現在プロモーションはありません',
   promotions_disabled: 'プロモーションは利用できません',
   promotion_date: '{{month}}月{{day}}日開始',
-  month_short: '{{month}}月',
   promotion_more: 'もっと見る',
   promotion_less: '閉じる',
   promotion_go: 'プロモーションへ',

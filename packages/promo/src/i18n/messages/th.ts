@@ -30,7 +30,6 @@ const th: PromoMessages = {
   promotions_empty: 'ขณะนี้ไม่มีโปรโมชั่น',
   promotions_disabled: 'โปรโมชั่นยังไม่เปิดให้บริการ',
   promotion_date: 'เริ่ม {{day}}/{{month}}',
-  month_short: 'เดือน {{month}}',
   promotion_more: 'เพิ่มเติม',
   promotion_less: 'ย่อ',
   promotion_go: 'ไปที่โปรโมชั่น',

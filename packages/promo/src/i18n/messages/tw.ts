@@ -30,7 +30,6 @@ const tw: PromoMessages = {
   promotions_empty: '暫無優惠活動',
   promotions_disabled: '優惠活動暫未開放',
   promotion_date: '{{month}}月{{day}}日開始',
-  month_short: '{{month}}月',
   promotion_more: '更多',
   promotion_less: '收起',
   promotion_go: '前往活動',

@@ -30,7 +30,6 @@ const vi: PromoMessages = {
   promotions_empty: 'Hiện chưa có khuyến mãi',
   promotions_disabled: 'Khuyến mãi chưa được mở',
   promotion_date: 'Bắt đầu {{day}}/{{month}}',
-  month_short: 'Tháng {{month}}',
   promotion_more: 'Xem thêm',
   promotion_less: 'Thu gọn',
   promotion_go: 'Đến khuyến mãi',
