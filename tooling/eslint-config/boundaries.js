@@ -11,6 +11,7 @@ import {
   readWorkspace,
   splitSpecifier,
 } from './workspace.js';
+import { noImportCycle } from './cycles.js';
 
 /**
  * Lower layers never import higher ones: shared -> features -> apps, never sideways. `testing`
@@ -79,7 +80,7 @@ const noRelativeCrossPackage = {
 const onlyExportedEntryPoints = {
   meta: {
     type: 'problem',
-    docs: { description: "Only import what a workspace package lists in its `exports` map." },
+    docs: { description: 'Only import what a workspace package lists in its `exports` map.' },
     messages: {
       deep: '"{{specifier}}" is not in the exports map of {{name}} (public: {{public}}). Deep imports couple you to internals the owning team may move at any time; ask them to export it, or use the public entry.',
     },
@@ -126,7 +127,11 @@ const noFeatureToFeature = {
         ? packageOfFile(ws.packages, path.resolve(path.dirname(ws.filename), specifier))
         : byName.get(splitSpecifier(specifier).name);
       if (target && target !== self && target.kind === 'feature') {
-        context.report({ node, messageId: 'feature', data: { self: self.name, target: target.name } });
+        context.report({
+          node,
+          messageId: 'feature',
+          data: { self: self.name, target: target.name },
+        });
       }
     });
   },
@@ -148,7 +153,8 @@ const layeredImports = {
     if (!ws || !ws.self) return {};
     const self = ws.self;
     const byName = new Map(ws.packages.map((p) => [p.name, p]));
-    const rank = (/** @type {string} */ kind) => LAYER[/** @type {keyof typeof LAYER} */ (kind)] ?? 1;
+    const rank = (/** @type {string} */ kind) =>
+      LAYER[/** @type {keyof typeof LAYER} */ (kind)] ?? 1;
     return onImports((specifier, node) => {
       if (specifier.startsWith('.')) return;
       const target = byName.get(splitSpecifier(specifier).name);
@@ -157,7 +163,12 @@ const layeredImports = {
         context.report({
           node,
           messageId: 'upward',
-          data: { self: self.name, selfKind: self.kind, target: target.name, targetKind: target.kind },
+          data: {
+            self: self.name,
+            selfKind: self.kind,
+            target: target.name,
+            targetKind: target.kind,
+          },
         });
       }
     });
@@ -167,6 +178,7 @@ const layeredImports = {
 export const boundaries = {
   meta: { name: '@site/eslint-plugin-boundaries' },
   rules: {
+    'no-import-cycle': noImportCycle,
     'no-relative-cross-package': noRelativeCrossPackage,
     'only-exported-entry-points': onlyExportedEntryPoints,
     'no-feature-to-feature': noFeatureToFeature,

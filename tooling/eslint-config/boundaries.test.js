@@ -47,6 +47,16 @@ describe('workspace boundary rules', () => {
     expect(messages.map((m) => m.rule)).toEqual(['site/layered-imports']);
   });
 
+  it('fails an import cycle through relative imports, naming the chain', async () => {
+    const messages = await lint('packages/games/src/cycle/a.ts');
+    expect(messages.map((m) => m.rule)).toEqual(['site/no-import-cycle']);
+    expect(messages[0].message).toContain('a.ts -> b.ts -> c.ts -> a.ts');
+  });
+
+  it('ignores type-only imports in a cycle (they vanish at build time)', async () => {
+    expect(await lint('packages/games/src/cycle/type-only.ts')).toEqual([]);
+  });
+
   it('accepts public entry points, listed subpaths and local relative imports', async () => {
     expect(await lint('packages/games/src/allowed.ts')).toEqual([]);
   });

@@ -27,6 +27,7 @@ export const boundaryRules = {
     'site/only-exported-entry-points': 'error',
     'site/no-feature-to-feature': 'error',
     'site/layered-imports': 'error',
+    'site/no-import-cycle': 'error',
   },
 };
 
@@ -43,7 +44,10 @@ export const config = tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },

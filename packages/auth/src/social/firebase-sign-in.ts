@@ -13,7 +13,7 @@ import {
   type PopupChannel,
   type ProviderConfig,
   type SocialIdentity,
-} from './social-provider';
+} from './provider-errors';
 
 /** One firebase app per merchant configuration (named by project id). */
 function appFor(config: ProviderConfig): FirebaseApp {
