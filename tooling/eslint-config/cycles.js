@@ -33,7 +33,7 @@ function resolve(from, specifier) {
 
 /** Relative value imports of a file (static and literal dynamic), resolved to files. @param {string} file */
 function importsOf(file) {
-  let mtime = 0;
+  let mtime;
   try {
     mtime = statSync(file).mtimeMs;
   } catch {
