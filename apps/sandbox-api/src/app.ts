@@ -196,7 +196,12 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     const rule = faults.take(c.req.method, c.req.path);
     if (!rule) return next();
     const lang = parseLang(c.req.header('language'));
-    c.res = await faultResponse(rule, c.req.raw.signal, (code) => errorMessage(code, lang));
+    c.res = await faultResponse(
+      rule,
+      c.req.raw.signal,
+      (code) => errorMessage(code, lang),
+      c.req.path,
+    );
     return;
   });
 

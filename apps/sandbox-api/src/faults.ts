@@ -10,6 +10,9 @@ export const FAULT_KINDS = [
   'malformed',
   'html',
   'errorCode',
+  'nullValue',
+  'emptyValue',
+  'wrongType',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -98,13 +101,34 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The lottery gateway answers raw JSON; everything else the platform envelope. */
+const isRawPath = (path: string) => path.startsWith('/lgw') || path.startsWith('/lotto');
+
+/**
+ * A successful answer whose value is unusable, as a buggy or half-configured platform sends:
+ * `null`, an empty object, or the wrong type (a string where a list or record is expected).
+ */
+function badValue(value: unknown, path: string): Response {
+  return json(
+    isRawPath(path) ? value : { success: true, value, errorCode: null, message: null, status: 200 },
+    200,
+  );
+}
+
 /** The response a fault answers with. */
 export async function faultResponse(
   rule: FaultRule,
   signal: AbortSignal,
   message: (code: string) => string,
+  path = '',
 ): Promise<Response> {
   switch (rule.kind) {
+    case 'nullValue':
+      return badValue(null, path);
+    case 'emptyValue':
+      return badValue({}, path);
+    case 'wrongType':
+      return badValue('unexpected', path);
     case 'drop':
       return new Response(null, { status: 499, headers: { [DROP_HEADER]: 'drop' } });
     case 'hang':

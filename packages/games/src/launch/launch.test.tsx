@@ -1,3 +1,4 @@
+import { siteApi } from '@site/api-core';
 import type { Game } from '@site/api-core/catalogue';
 import { setupSandbox } from '@site/feature-testing/vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -153,3 +154,29 @@ describe('section 4 Game launch', { timeout: 40_000 }, () => {
     expect(window.open).not.toHaveBeenCalled();
   });
 });
+
+describe(
+  'section 9: balance refresh after a launch returns (delay 500 ms, throttle 1 s)',
+  { timeout: 40_000 },
+  () => {
+    it('refreshes the balance 500 ms after the tab gets the focus back, at most once a second', async () => {
+      stubLaunchWindow();
+      const rendered = await launch(await seededGame(pg), 'player01');
+      expect(rendered.outcome).toBe('launched');
+      const invalidate = vi.spyOn(siteApi.util, 'invalidateTags');
+      const invalidations = () =>
+        invalidate.mock.calls.filter(([tags]) => JSON.stringify(tags) === '["Balance"]').length;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      window.dispatchEvent(new Event('focus'));
+      vi.advanceTimersByTime(499);
+      expect(invalidations()).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(invalidations()).toBe(1);
+      // Focus again without a new launch: nothing.
+      window.dispatchEvent(new Event('focus'));
+      vi.advanceTimersByTime(2_000);
+      expect(invalidations()).toBe(1);
+      vi.useRealTimers();
+    });
+  },
+);

@@ -17,6 +17,7 @@ import { launchFailureNotice } from '../rules/launch-failure';
 import { useGamesSession } from '../shared/use-games-session';
 import type { GamesNotice } from './games-notice-dialog';
 import { rememberLobby } from './lobby-return';
+import { useBalanceAfterGame } from './use-balance-after-game';
 
 export type LaunchOutcome =
   | 'refused'
@@ -58,6 +59,7 @@ export function useLaunchGame() {
   const navigate = useNavigate();
   const session = useGamesSession();
   const [launch] = useGamesLaunchMutation();
+  const balanceAfterGame = useBalanceAfterGame();
   const notify = useCallback(
     (notice: GamesNotice) => dialogs.open(GAMES_DIALOGS.notice, notice),
     [dialogs],
@@ -126,9 +128,10 @@ export function useLaunchGame() {
         notify({ messageKey: 'game_unavailable' });
         return 'bad-url';
       }
+      balanceAfterGame();
       return 'launched';
     },
-    [dialogs, guard, launch, navigate, notify, session, t],
+    [balanceAfterGame, dialogs, guard, launch, navigate, notify, session, t],
   );
 
   /** Free trial (supportPlay 0 / freeplay): no token needed, played in the page at /trial. */
