@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { resetSandbox, signInThroughForm } from './sandbox';
 
+// Tall enough that other features' floating widgets (bottom-left mini game, raffle) do not cover
+// the first row of tiles.
+test.use({ viewport: { width: 1280, height: 1200 } });
+
 test.beforeEach(async ({ request, page }) => {
   await resetSandbox(request);
   await page.addInitScript(() => {

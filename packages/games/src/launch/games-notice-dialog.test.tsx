@@ -1,29 +1,21 @@
 import { createFeatureTestStore } from '@site/feature-testing';
 import { renderFeature } from '@site/feature-testing';
-import type { LinkResolver } from '@site/feature-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { gamesNamespace } from '../i18n/games-i18n';
-import { gamesLinks } from '../links';
 import { GamesNoticeDialog } from './games-notice-dialog';
-
-function links(open: () => void): LinkResolver {
-  return {
-    resolve: (ref) =>
-      ref === gamesLinks.deposit
-        ? { target: { kind: 'memberCentre', page: 'depositv2' }, href: undefined, open }
-        : undefined,
-  };
-}
 
 async function show(params: Parameters<typeof GamesNoticeDialog>[0]['params'], deposit = vi.fn()) {
   const onClose = vi.fn();
   const { store } = createFeatureTestStore();
-  const rendered = await renderFeature(<GamesNoticeDialog params={params} onClose={onClose} />, {
-    store,
-    namespaces: [gamesNamespace],
-    links: links(deposit),
-  });
+  const withDeposit = params?.kind === 'balance' ? { ...params, onDeposit: deposit } : params;
+  const rendered = await renderFeature(
+    <GamesNoticeDialog params={withDeposit} onClose={onClose} />,
+    {
+      store,
+      namespaces: [gamesNamespace],
+    },
+  );
   return { ...rendered, onClose, deposit };
 }
 

@@ -1,12 +1,16 @@
-import { useLink, type DialogProps } from '@site/feature-api';
+import type { DialogProps } from '@site/feature-api';
 import { Button, Dialog } from '@site/ui';
 import { useTranslation } from 'react-i18next';
-import { gamesLinks } from '../links';
 
 /** What the games notice shows: a spec message key (errors namespace) or a games text. */
 export interface GamesNotice {
   /** `balance`: cancel or deposit (the deposit link the shell binds). */
   kind?: 'balance' | 'maintenance' | 'message';
+  /**
+   * Follows the deposit link (`games.deposit`, bound by the shell to the member centre's deposit
+   * page). Resolved by the opener: the shell mounts dialogs outside its link resolver.
+   */
+  onDeposit?: () => void;
   /** A key of the shared `errors` namespace (`in_stay_tuned`, `popup_blocked`, ...). */
   errorKey?: string;
   /** A key of the `games` namespace. */
@@ -26,7 +30,6 @@ export interface GamesNotice {
  */
 export function GamesNoticeDialog({ params, onClose }: DialogProps<GamesNotice | undefined>) {
   const { t } = useTranslation(['games', 'errors']);
-  const deposit = useLink(gamesLinks.deposit);
   const notice = params ?? {};
   const times = { start: notice.start ?? '-', end: notice.end ?? '-' };
   const message =
@@ -47,11 +50,11 @@ export function GamesNoticeDialog({ params, onClose }: DialogProps<GamesNotice |
         <Button variant="secondary" onClick={onClose}>
           {t('cancel', { ns: 'games' })}
         </Button>
-        {deposit ? (
+        {notice.onDeposit ? (
           <Button
             onClick={() => {
               onClose();
-              deposit.open();
+              notice.onDeposit?.();
             }}
           >
             {t('deposit', { ns: 'games' })}

@@ -1,6 +1,6 @@
 import { launchRefusal } from '@site/api-core';
 import type { Game } from '@site/api-core/catalogue';
-import { useAccessGuard, useDialogs } from '@site/feature-api';
+import { useAccessGuard, useDialogs, useLink } from '@site/feature-api';
 import { openLaunchWindow } from '@site/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
 import { launchFailureNotice } from '../rules/launch-failure';
 import { useGamesSession } from '../shared/use-games-session';
 import type { GamesNotice } from './games-notice-dialog';
+import { gamesLinks } from '../links';
 import { rememberLobby } from './lobby-return';
 import { useBalanceAfterGame } from './use-balance-after-game';
 
@@ -60,6 +61,7 @@ export function useLaunchGame() {
   const session = useGamesSession();
   const [launch] = useGamesLaunchMutation();
   const balanceAfterGame = useBalanceAfterGame();
+  const deposit = useLink(gamesLinks.deposit);
   const notify = useCallback(
     (notice: GamesNotice) => dialogs.open(GAMES_DIALOGS.notice, notice),
     [dialogs],
@@ -110,7 +112,12 @@ export function useLaunchGame() {
         // the end of a session stays with the shell's global dialog.
         win.close();
         const failure = launchFailureNotice(error);
-        if (failure) notify(failure);
+        if (failure)
+          notify(
+            failure.kind === 'balance' && deposit
+              ? { ...failure, onDeposit: deposit.open }
+              : failure,
+          );
         return 'failed';
       }
       const maintenance = recommendedMaintenanceOf(answer);
@@ -131,7 +138,7 @@ export function useLaunchGame() {
       balanceAfterGame();
       return 'launched';
     },
-    [balanceAfterGame, dialogs, guard, launch, navigate, notify, session, t],
+    [balanceAfterGame, deposit, dialogs, guard, launch, navigate, notify, session, t],
   );
 
   /** Free trial (supportPlay 0 / freeplay): no token needed, played in the page at /trial. */

@@ -1,5 +1,5 @@
 import { createFeatureTestStore, renderFeature, sandboxSignIn } from '@site/feature-testing';
-import type { AccessGuard } from '@site/feature-api';
+import type { AccessGuard, LinkResolver, LinkRef } from '@site/feature-api';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { gamesNamespace } from '../i18n/games-i18n';
@@ -30,14 +30,24 @@ export async function renderGames(ui: ReactElement, options: RenderGamesOptions 
     return !(access === 'realAccount' && session?.isAgent === 4);
   });
   const guard: AccessGuard = { check: () => null, require };
+  // Every link resolves (as the shell binds them); `linkOpened` records which one was followed.
+  const linkOpened = vi.fn<(id: string) => void>();
+  const links: LinkResolver = {
+    resolve: (ref: LinkRef) => ({
+      target: { kind: 'route', to: `/${ref.id}` },
+      href: `/${ref.id}`,
+      open: () => linkOpened(ref.id),
+    }),
+  };
   const rendered = await renderFeature(ui, {
+    links,
     store,
     namespaces: [gamesNamespace],
     path: options.path ?? '/',
     ...(options.pattern ? { pattern: options.pattern } : {}),
     guard,
   });
-  return { ...rendered, store, storage, guard: { require } };
+  return { ...rendered, store, storage, guard: { require }, linkOpened };
 }
 
 /** A stand-in for the launch window: records where it was sent and whether it closed. */
