@@ -52,8 +52,8 @@ function presentNotice(ctx: CallContext, notice: SeedNotice) {
         ? [{ url: `/res/notice/${notice.id}.svg?lang=${ctx.lang}` }]
         : [],
     promotionType: null,
-    redirect: null,
-    externalLink: null,
+    redirect: notice.redirect,
+    externalLink: notice.externalLink,
     execution: notice.execution,
     groupName: notice.groupName,
   };

@@ -204,6 +204,9 @@ export interface SeedNotice {
   type: 'B' | 'PL' | 'PU' | 'PR';
   execution: 'A' | 'F' | 'B';
   groupName: string;
+  /** Notices may lead somewhere like promotions do (ADR 0091). */
+  redirect: string | null;
+  externalLink: string | null;
 }
 
 const NOTICE_TOPICS: readonly L10n[] = [
@@ -280,6 +283,8 @@ export function buildNotices(): SeedNotice[] {
       type: types[i % types.length] ?? 'B',
       execution: i % 6 === 3 ? 'F' : i % 6 === 4 ? 'A' : 'B',
       groupName: i % 6 === 5 ? 'w_promotion' : 'w_home',
+      redirect: i === 0 ? 'REWARD_CENTER' : null,
+      externalLink: i === 1 ? '/download' : null,
     };
   });
 }

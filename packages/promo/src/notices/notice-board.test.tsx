@@ -2,7 +2,7 @@ import { setupSandbox } from '@site/feature-testing/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeNotices } from '../test/fixtures';
-import { renderPromo } from '../test/promo-harness';
+import { recordingLinks, renderPromo } from '../test/promo-harness';
 import { NoticeBoard } from './notice-board';
 import { NoticesPage } from './notices-page';
 import { NoticeStrip } from './notice-strip';
@@ -79,6 +79,20 @@ describe('/news and the home strip on the sandbox', () => {
     await renderPromo(<NoticesPage />, { account: 'player01' });
     await waitFor(() => expect(items()).toHaveLength(10));
     expect(sandbox.calls).toContain('GET /wps/relay/MCSFE_getListAnnouncements');
+  });
+
+  it('notices with redirect or externalLink behave like promotions (a go-to button)', async () => {
+    const links = recordingLinks();
+    const { user } = await renderPromo(<NoticesPage />, { links });
+    await waitFor(() => expect(items()).toHaveLength(10));
+    const [first, second, third] = items();
+    if (!first || !second || !third) throw new Error('notices');
+    await user.click(within(first).getByRole('button', { expanded: false }));
+    await user.click(await within(first).findByRole('button', { name: 'Go to promotion' }));
+    expect(links.opened).toEqual(['promo.rewardCenter']);
+    await user.click(within(second).getByRole('button', { expanded: false }));
+    await user.click(await within(second).findByRole('button', { name: 'Go to promotion' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/download');
   });
 
   it('the home strip lists the three newest w_home notices and links to /news', async () => {

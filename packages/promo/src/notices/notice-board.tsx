@@ -1,7 +1,7 @@
 import { vars } from '@site/theme';
 import { Checkbox, EmptyState, focusRing } from '@site/ui';
 import { SafeHtml } from '@site/ui/safe-html';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PROMO_LIMITS } from '../constants';
@@ -126,13 +126,19 @@ export interface NoticeBoardProps {
   notices: readonly PromoItem[];
   /** Start with the newest-only option ticked. */
   defaultNewestOnly?: boolean;
+  /** Actions under an expanded notice (the go-to button of notices with a redirect). */
+  renderActions?: (notice: PromoItem) => ReactNode;
 }
 
 /**
  * The notice board: 10 per page, numbered paging whose strip slides 25 px per page when there are
  * more than 7 pages, expandable items, and an option to show only the newest notice.
  */
-export function NoticeBoard({ notices, defaultNewestOnly = false }: NoticeBoardProps) {
+export function NoticeBoard({
+  notices,
+  defaultNewestOnly = false,
+  renderActions,
+}: NoticeBoardProps) {
   const { t } = useTranslation(PROMO_NAMESPACE);
   const [page, setPage] = useState(1);
   const [newestOnly, setNewestOnly] = useState(defaultNewestOnly);
@@ -186,6 +192,7 @@ export function NoticeBoard({ notices, defaultNewestOnly = false }: NoticeBoardP
                 {expanded ? (
                   <Content id={contentId}>
                     <SafeHtml html={notice.content} />
+                    {renderActions?.(notice)}
                   </Content>
                 ) : null}
               </Item>

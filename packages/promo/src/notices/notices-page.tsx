@@ -1,12 +1,15 @@
 import { vars } from '@site/theme';
-import { EmptyState, Loader } from '@site/ui';
-import { useMemo } from 'react';
+import { Button, EmptyState, Loader } from '@site/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ANNOUNCEMENT_TYPES } from '../constants';
 import { PROMO_NAMESPACE } from '../i18n/promo-i18n';
 import { usePromoAnnouncementsQuery } from '../promo-api';
 import { promoItemsOf, type PromoItem } from '../rules/promotion-rules';
+import { FriendOverviewDialog } from '../reward-centre/friend-overview-dialog';
+import { useFollowGoTo, useGoToTarget } from '../shared/use-go-to';
 import { useViewer } from '../shared/use-viewer';
 import { NoticeBoard } from './notice-board';
 
@@ -41,6 +44,14 @@ export function useNotices(groupName?: string) {
 export function NoticesPage() {
   const { t } = useTranslation(PROMO_NAMESPACE);
   const { notices, isLoading, isError } = useNotices();
+  const navigate = useNavigate();
+  const [friendOverview, setFriendOverview] = useState(false);
+  const goToTarget = useGoToTarget();
+  // Notices with a redirect or externalLink behave like promotions (a linked id opens /promotion?id=).
+  const follow = useFollowGoTo({
+    openPromotion: (id) => void navigate(`/promotion?id=${id}`),
+    openFriendOverview: () => setFriendOverview(true),
+  });
   return (
     <section>
       <Heading>{t('notices_title')}</Heading>
@@ -49,8 +60,18 @@ export function NoticesPage() {
       ) : isError ? (
         <EmptyState title={t('notices_empty')} />
       ) : (
-        <NoticeBoard notices={notices} />
+        <NoticeBoard
+          notices={notices}
+          renderActions={(notice) =>
+            goToTarget(notice).kind === 'none' ? null : (
+              <Button size="sm" onClick={() => follow(goToTarget(notice))}>
+                {t('promotion_go')}
+              </Button>
+            )
+          }
+        />
       )}
+      {friendOverview ? <FriendOverviewDialog onClose={() => setFriendOverview(false)} /> : null}
     </section>
   );
 }
