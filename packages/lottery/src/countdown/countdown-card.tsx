@@ -27,6 +27,7 @@ const Card = styled.article`
 
 const Name = styled.h3`
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: ${vars.font.sizeMd};
   font-weight: ${vars.font.weightBold};
 `;
