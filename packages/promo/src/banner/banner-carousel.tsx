@@ -95,10 +95,11 @@ const ControlButton = styled.button`
   min-width: 32px;
   min-height: 32px;
   padding: ${vars.space.xs} ${vars.space.sm};
-  border: 0;
+  border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.pill};
-  background: ${vars.color.overlay};
-  color: ${vars.color.textInverse};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  box-shadow: ${vars.shadow.sm};
   font: inherit;
   font-size: ${vars.font.sizeSm};
   cursor: pointer;
@@ -121,8 +122,8 @@ const Dot = styled.button<{ $active: boolean }>`
     width: ${({ $active }) => ($active ? '16px' : '8px')};
     height: 8px;
     border-radius: ${vars.radius.pill};
-    background: ${({ $active }) => ($active ? vars.color.brand : vars.color.textInverse)};
-    opacity: ${({ $active }) => ($active ? 1 : 0.7)};
+    background: ${({ $active }) => ($active ? vars.color.brand : vars.color.surfaceRaised)};
+    box-shadow: ${vars.shadow.sm};
     transition: width ${vars.motion.fast} ${vars.motion.easing};
   }
 `;

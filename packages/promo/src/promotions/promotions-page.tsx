@@ -84,6 +84,7 @@ export function PromotionsPage() {
   // ?id= opens; #id opens and scrolls: once per address, as soon as the list has that id.
   const handled = useRef<string | null>(null);
   const cancelScroll = useRef<(() => void) | null>(null);
+  const scrollTarget = useRef<number | null>(null);
   useEffect(() => () => cancelScroll.current?.(), []);
   useEffect(() => {
     const address = `${location.search}${location.hash}`;
@@ -99,6 +100,7 @@ export function PromotionsPage() {
     setOpenId(requested.id);
     cancelScroll.current?.();
     cancelScroll.current = requested.scroll ? scheduleHashScroll(requested.id) : null;
+    scrollTarget.current = requested.scroll ? requested.id : null;
   }, [location.search, location.hash, promotions]);
 
   const apply = useCallback(
@@ -160,7 +162,15 @@ export function PromotionsPage() {
           setOpenId(null);
           follow(goToTarget(open));
         }}
-        onClose={() => setOpenId(null)}
+        onClose={() => {
+          setOpenId(null);
+          // Closing gives focus back to where it was (the top of the page): return to the entry.
+          if (scrollTarget.current !== null) {
+            cancelScroll.current?.();
+            cancelScroll.current = scheduleHashScroll(scrollTarget.current);
+            scrollTarget.current = null;
+          }
+        }}
       />
       {applying ? (
         <ApplyRewardDialog promotion={applying} onClose={() => setApplying(null)} />
