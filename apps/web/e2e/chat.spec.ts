@@ -92,7 +92,7 @@ test('a visitor sends feedback without an image; 19 characters are refused', asy
   await expect(form.getByText('19 / 500')).toBeVisible();
   await expect(form.getByRole('button', { name: /Captcha image/ }).locator('img')).toBeVisible();
   const last = await (await request.get(`${SANDBOX}/captcha/last`)).json();
-  await form.getByLabel('Captcha').fill(String(last.value?.text ?? last.text));
+  await form.getByRole('textbox', { name: 'Captcha' }).fill(String(last.value?.text ?? last.text));
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Please write at least 20 characters')).toBeVisible();
 
