@@ -1,6 +1,6 @@
 import type { RewardItem } from '@site/api-core/catalogue';
 import dayjs from 'dayjs';
-import { POINTS_LIMITS, type RedeemStatusFilter } from '../constants';
+import { POINTS_LIMITS } from '../constants';
 
 /** Languages that read the Chinese names (`chineseName`, `nameCn`); ADR 0100. */
 const CHINESE_LANGUAGES = new Set(['CN', 'TW']);
@@ -164,6 +164,7 @@ export function asPercent(ratio: unknown): string {
   return `${(value * 100).toFixed(2)}%`;
 }
 
+/** Section 5: the end date adds 86399000 ms. */
 export const END_OF_DAY_MS = 86_399_000;
 const WIRE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -173,9 +174,6 @@ export function wireRange(range: { start: string; end: string }): { start: strin
   const end = dayjs(range.end).startOf('day').add(END_OF_DAY_MS, 'millisecond');
   return { start: start.format(WIRE_FORMAT), end: end.format(WIRE_FORMAT) };
 }
-
-/** The status filter as the platform takes it: all is the empty string. */
-export const statusParam = (filter: RedeemStatusFilter): RedeemStatusFilter => filter;
 
 /** Decodes a paged answer defensively. */
 export function pageOf<T>(value: unknown): { content: T[]; totalPages: number } {
