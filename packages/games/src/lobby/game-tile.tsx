@@ -45,10 +45,10 @@ const Favourite = styled.button`
   justify-content: center;
   width: 2.25rem;
   height: 2.25rem;
-  border: 0;
+  border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.pill};
-  background: ${vars.color.overlay};
-  color: ${vars.color.textInverse};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
   font-size: ${vars.font.sizeLg};
   cursor: pointer;
 
