@@ -12,6 +12,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { UI_NAMESPACE } from '../i18n/ui-messages';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import { focusRing } from '../styles/focus-ring';
+import { FieldLabel, FieldRoot } from '../text-field/field-parts';
 import {
   clampRange,
   DEFAULT_MAX_RANGE_DAYS,
@@ -50,16 +51,9 @@ function localeOf(language: string): {
   return { data, weekdays, weekStart: data.weekStart ?? 0 };
 }
 
-const Root = styled.div`
+const Root = styled(FieldRoot)`
   position: relative;
   display: inline-flex;
-  flex-direction: column;
-  gap: ${vars.space.xxs};
-`;
-
-const Label = styled.span`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeSm};
 `;
 
 const Trigger = styled.button`
@@ -313,7 +307,9 @@ export function DateRangePicker({
 
   return (
     <Root ref={rootRef} className={className}>
-      <Label id={labelId}>{label}</Label>
+      <FieldLabel as="span" id={labelId}>
+        {label}
+      </FieldLabel>
       <Trigger
         ref={triggerRef}
         type="button"
