@@ -17,6 +17,11 @@ const Card = styled.article`
   background: ${vars.color.surface};
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.sm};
+  overflow-wrap: anywhere;
+  & > button {
+    width: 100%;
+    white-space: normal;
+  }
   &[data-phase='locked'] {
     border-color: ${vars.color.warning};
   }
