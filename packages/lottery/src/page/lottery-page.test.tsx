@@ -56,6 +56,14 @@ describe('/lottery (section 2 routes, section 5 lottery guards)', () => {
     expect(screen.getByTestId('play-mode')).toHaveTextContent('Traditional');
   });
 
+  it('issue lookup by gameId: /lottery?gameId=101 opens that game', async () => {
+    await open('/lottery?gameId=101', 'player01');
+    const frame = await screen.findByTestId('lottery-frame');
+    expect(frame.getAttribute('src')).toMatch(/^\/res\/lottery\/CQSSC\?/);
+    expect(sandbox.calls).toContain('GET /lgw/games/101/numero');
+    expect(sandbox.calls.filter((call) => call === 'POST /wps/game/launchLottery')).toHaveLength(1);
+  });
+
   it('long_dragon forces entertainment, whatever playType says', async () => {
     await open('/lottery?gameCode=long_dragon&playType=1', 'player01');
     const frame = await screen.findByTestId('lottery-frame');

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { selectLoggedIn, useSiteSelector } from '@site/api-core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -5,6 +6,7 @@ import { CountdownCards } from '../countdown/countdown-cards';
 import { DrawList } from '../draws/draw-list';
 import {
   useLotteryGamesQuery,
+  useLotteryIssueQuery,
   useLotteryMenusQuery,
   useLotteryRecentMenusQuery,
 } from '../lottery-api';
@@ -23,7 +25,10 @@ export function LotteryPage() {
   const { t } = useTranslation('lottery');
   const [params] = useSearchParams();
   const signedIn = useSiteSelector(selectLoggedIn);
-  const gameCode = params.get('gameCode');
+  // Issue lookup by gameId: a link with only a gameId learns its game code from the issue.
+  const gameId = params.get('gameId');
+  const byId = useLotteryIssueQuery(gameId && !params.get('gameCode') ? { gameId } : skipToken);
+  const gameCode = params.get('gameCode') ?? (byId.data?.gameCode || null);
   const menus = useLotteryMenusQuery();
   const recent = useLotteryRecentMenusQuery(undefined, { skip: !signedIn });
   const games = useLotteryGamesQuery();
@@ -33,6 +38,7 @@ export function LotteryPage() {
     playType: params.get('playType'),
     betParam: params.get('bet_param'),
     labelName: params.get('lottoGameGroup'),
+    pending: byId.isFetching,
   });
   const names = Object.fromEntries(
     (games.data ?? []).map((entry) => [entry.gameCode, entry.remark]),

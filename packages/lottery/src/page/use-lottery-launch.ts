@@ -28,6 +28,8 @@ export interface LaunchInput {
   playType: string | null;
   betParam: string | null;
   labelName: string | null;
+  /** Something the launch needs is still loading (the issue lookup by gameId). */
+  pending?: boolean;
 }
 
 function findGame(games: readonly LotteryGameInfo[], code: string | null): LotteryGameInfo | null {
