@@ -1,5 +1,6 @@
 import { useSiteSelector } from '@site/api-core';
 import type { GateContext } from '@site/feature-api';
+import { useAvailablePromotions, useHasRebate } from '@site/promo';
 import { useFlags } from '@site/theme';
 import { useMemo } from 'react';
 import { buildGateContext } from './gate-context';
@@ -10,15 +11,19 @@ export function useGateContext(): GateContext {
   const loggedIn = useSiteSelector((s) => s.site.loggedIn);
   const isAgent = useSiteSelector((s) => s.site.isAgent);
   const memberInfo = useSiteSelector((s) => s.site.memberInfo);
-  const availablePromo = useSiteSelector((s) => s.site.availablePromo);
-  const hasRebate = useSiteSelector((s) => s.site.hasRebate);
+  // Available promotions and the rebate belong to @site/promo; the shell reads them through it.
+  const promotions = useAvailablePromotions();
+  const availablePromo = null;
+  const hasRebate = useHasRebate();
   const consolidatedSettings = useSiteSelector((s) => s.site.consolidatedSettings);
   return useMemo(
-    () =>
-      buildGateContext(
+    () => ({
+      ...buildGateContext(
         { loggedIn, isAgent, memberInfo, availablePromo, hasRebate, consolidatedSettings },
         flags,
       ),
-    [loggedIn, isAgent, memberInfo, availablePromo, hasRebate, consolidatedSettings, flags],
+      promoEnabled: promotions.promoEnabled,
+    }),
+    [loggedIn, isAgent, memberInfo, promotions, hasRebate, consolidatedSettings, flags],
   );
 }

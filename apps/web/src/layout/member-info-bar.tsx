@@ -7,6 +7,7 @@ import {
   useSiteSelector,
   useWalletBalanceQuery,
 } from '@site/api-core';
+import { useUnreadCounts } from '@site/chat';
 import { vars } from '@site/theme';
 import { Button, ConfirmDialog, CountBadge } from '@site/ui';
 import { useState } from 'react';
@@ -59,7 +60,8 @@ export function MemberInfoBar() {
   const currency = useSiteSelector((s) => s.site.currency);
   const symbol = useSiteSelector((s) => s.site.currencySymbol);
   const position = useSiteSelector((s) => s.site.currencyPosition);
-  const unread = useSiteSelector((s) => s.site.unreadMessage);
+  // The unread count belongs to @site/chat (ADR 0123); loaded as soon as the session opens.
+  const unread = useUnreadCounts().inbox;
   const vip = useSiteSelector((s) => s.site.vip);
   const agentMenu = useSiteSelector(selectHasAgentCentre);
   return (

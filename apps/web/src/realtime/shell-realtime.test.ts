@@ -9,10 +9,6 @@ function actions(
   return {
     toast: vi.fn(),
     refreshBalance: vi.fn(),
-    refreshUnread: vi.fn(),
-    refreshPromotions: vi.fn(),
-    loadPaymentConfirmations: vi.fn(),
-    openBonus: vi.fn(),
     gate: {
       flag: (id: string) => flags[id] === true,
       flags: {},
@@ -28,28 +24,21 @@ function actions(
 }
 
 describe('real-time notifications (content-and-play.md section 4)', () => {
-  it('MANUAL_PROMO opens the bonus modal only with REWCEN3', () => {
-    const on = actions();
-    handleShellRealtime({ type: 'MANUAL_PROMO', content: { message: 'Bonus 88' } }, on);
-    expect(on.openBonus).toHaveBeenCalledWith('Bonus 88');
-    const off = actions({}, {});
-    handleShellRealtime({ type: 'MANUAL_PROMO', content: {} }, off);
-    expect(off.openBonus).not.toHaveBeenCalled();
+  it('MANUAL_PROMO and PROMOTION_CLAIM are left to their owner (@site/promo)', () => {
+    for (const type of ['MANUAL_PROMO', 'PROMOTION_CLAIM']) {
+      const a = actions();
+      handleShellRealtime({ type, content: { message: 'Bonus 88' } }, a);
+      expect(a.toast).not.toHaveBeenCalled();
+      expect(a.refreshBalance).not.toHaveBeenCalled();
+    }
   });
 
-  it('PROMOTION_CLAIM refreshes promotions and balance', () => {
-    const a = actions();
-    handleShellRealtime({ type: 'PROMOTION_CLAIM', content: {} }, a);
-    expect(a.refreshPromotions).toHaveBeenCalled();
-    expect(a.refreshBalance).toHaveBeenCalled();
-    expect(a.toast).not.toHaveBeenCalled();
-  });
-
-  it('INBOX shows the inbox notice and refreshes the unread count', () => {
-    const a = actions();
-    handleShellRealtime({ type: 'INBOX', content: { subject: 'Hello' } }, a);
-    expect(a.toast).toHaveBeenCalledWith({ titleKey: 'notify_inbox', body: 'Hello', tone: 'info' });
-    expect(a.refreshUnread).toHaveBeenCalled();
+  it('INBOX and ONLINE_MSG are left to their owner (@site/chat): no shell toast', () => {
+    for (const type of ['INBOX', 'ONLINE_MSG']) {
+      const a = actions();
+      handleShellRealtime({ type, content: { subject: 'Hello', message: 'Hi' } }, a);
+      expect(a.toast).not.toHaveBeenCalled();
+    }
   });
 
   it('WITHDRAW tells success or rejection with remarks, and refreshes the balance', () => {
@@ -83,22 +72,10 @@ describe('real-time notifications (content-and-play.md section 4)', () => {
     expect(b.toast).toHaveBeenCalledWith({ titleKey: 'notify_deposit_failed', tone: 'danger' });
   });
 
-  it('ONLINE_MSG is a popup only', () => {
-    const a = actions();
-    handleShellRealtime({ type: 'ONLINE_MSG', content: { message: 'Hi' } }, a);
-    expect(a.toast).toHaveBeenCalledTimes(1);
-    expect(a.refreshBalance).not.toHaveBeenCalled();
-  });
-
-  it('PAYMENT_CONFIRMATION loads the list for agents 0, 1, 2 only', () => {
-    for (const isAgent of [0, 1, 2]) {
-      const a = actions({ isAgent });
-      handleShellRealtime({ type: 'PAYMENT_CONFIRMATION', content: {} }, a);
-      expect(a.loadPaymentConfirmations).toHaveBeenCalled();
-    }
-    const trial = actions({ isAgent: 41 });
-    handleShellRealtime({ type: 'PAYMENT_CONFIRMATION', content: {} }, trial);
-    expect(trial.loadPaymentConfirmations).not.toHaveBeenCalled();
+  it('PAYMENT_CONFIRMATION is left to its owner (@site/agent-contracts): no shell toast', () => {
+    const a = actions({ isAgent: 0 });
+    handleShellRealtime({ type: 'PAYMENT_CONFIRMATION', content: { message: 'x' } }, a);
+    expect(a.toast).not.toHaveBeenCalled();
   });
 
   it('agent transfers pop up and refresh the balance', () => {

@@ -14,11 +14,6 @@ export interface ShellRealtimeActions {
     tone: 'info' | 'success' | 'warning' | 'danger';
   }) => void;
   refreshBalance: () => void;
-  refreshUnread: () => void;
-  refreshPromotions: () => void;
-  loadPaymentConfirmations: () => void;
-  /** The bonus modal of MANUAL_PROMO (a feature dialog when contributed, else a notice). */
-  openBonus: (body: string | undefined) => void;
   gate: GateContext;
 }
 
@@ -46,9 +41,6 @@ function failed(content: unknown): boolean {
   );
 }
 
-/** isAgent 0, 1, 2 load the payment confirmation list. */
-const PAYMENT_CONFIRMATION_KINDS = [0, 1, 2];
-
 /**
  * Real-time notifications, one branch per row of content-and-play.md section 4. Each refreshes the
  * balance where money moved; every notification is a persistent toast.
@@ -57,22 +49,12 @@ export function handleShellRealtime(event: RealtimeEvent, actions: ShellRealtime
   const body = text(event.content, 'message', 'content', 'remarks', 'title');
   switch (event.type) {
     case 'MANUAL_PROMO':
-      if (actions.gate.flag('REWCEN3')) actions.openBonus(body);
-      actions.refreshBalance();
-      return;
     case 'PROMOTION_CLAIM':
-      actions.refreshPromotions();
-      actions.refreshBalance();
+      // @site/promo owns both (the bonus modal, the refresh and the balance; ADR 0064).
       return;
     case 'INBOX':
-      actions.toast({
-        titleKey: 'notify_inbox',
-        ...(text(event.content, 'subject', 'message')
-          ? { body: text(event.content, 'subject', 'message') }
-          : {}),
-        tone: 'info',
-      });
-      actions.refreshUnread();
+    case 'ONLINE_MSG':
+      // @site/chat owns both (the inbox notice and unread count, the message popup; ADR 0123).
       return;
     case 'WITHDRAW': {
       const rejected = failed(event.content);
@@ -95,15 +77,8 @@ export function handleShellRealtime(event: RealtimeEvent, actions: ShellRealtime
       actions.refreshBalance();
       return;
     }
-    case 'ONLINE_MSG':
-      actions.toast({ titleKey: 'notify_online_message', ...(body ? { body } : {}), tone: 'info' });
-      return;
     case 'PAYMENT_CONFIRMATION':
-      if (
-        actions.gate.isAgent !== null &&
-        PAYMENT_CONFIRMATION_KINDS.includes(actions.gate.isAgent)
-      )
-        actions.loadPaymentConfirmations();
+      // @site/agent-contracts owns the confirmation list and handles this event (ADR 0064).
       return;
     case 'AGENT_TRANSFER_AGENT_TO_DOWNLINE':
     case 'DOWNLINE_TO_AGENT':

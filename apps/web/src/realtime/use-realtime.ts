@@ -1,4 +1,4 @@
-import { siteActions, useSiteSelector } from '@site/api-core';
+import { useSiteSelector } from '@site/api-core';
 import { createNotificationClient, notificationSocketUrl } from '@site/api-core/websocket';
 import type { RealtimeContext } from '@site/feature-api';
 import { useDialogs } from '@site/feature-api';
@@ -6,7 +6,6 @@ import { useToast } from '@site/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGateContext } from '../access/use-gate-context';
-import { refreshAvailablePromotions, refreshUnread } from '../session/session';
 import { useComposedSite, useShellServices } from '../shell/shell-context';
 import { dispatchRealtime, type ShellRealtimeActions } from './shell-realtime';
 
@@ -40,33 +39,12 @@ export function useRealtimeNotifications(refreshBalance: () => void): void {
       const {
         gate: currentGate,
         toast: toaster,
-        dialogs: opener,
         t: translate,
         refreshBalance: refresh,
       } = latest.current;
       const actions: ShellRealtimeActions = {
         gate: currentGate,
         refreshBalance: refresh,
-        refreshUnread: () => void refreshUnread(services),
-        refreshPromotions: () => void refreshAvailablePromotions(services),
-        loadPaymentConfirmations: () => {
-          void services.client.call('relay.MCSFE_getPaymentConfirmationList').then((result) => {
-            if (result.ok)
-              services.store.dispatch(
-                siteActions.siteValuesSet({ paymentConfirmationList: result.value }),
-              );
-          });
-        },
-        openBonus: (body) => {
-          if (site.dialogs.has('bonus')) opener.open('bonus', { body });
-          else
-            toaster.show({
-              title: translate('notify_bonus'),
-              message: body ?? translate('notify_bonus_body'),
-              tone: 'success',
-              persistent: true,
-            });
-        },
         toast: ({ titleKey, body, tone }) => {
           toaster.show({
             title: translate(titleKey),

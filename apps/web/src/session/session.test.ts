@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { siteFeatures } from '../features';
 import { createShellServices } from '../shell/shell-services';
 import { sandboxLogin } from '../test/render-site';
-import { gameLogoutOnLeave } from './session';
 
 const sandbox = createSandboxMsw();
 const server = setupServer(...sandbox.handlers);
@@ -32,52 +31,6 @@ async function signedInServices() {
   storage.setSession('token', token);
   return createShellServices(siteFeatures, { fetch: originFetch, storage, protocol: 'http:' });
 }
-
-/** Records the game-logout calls that reach the platform. */
-function recordGameLogouts(): string[] {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/wps/relay/GCS_gameLogout')
-      calls.push(request.headers.get('Authorization') ?? '');
-  });
-  return calls;
-}
-
-describe('leaving /seamless', () => {
-  it('logs the member out of the game, with the token, when leaving the seamless page', async () => {
-    const services = await signedInServices();
-    const calls = recordGameLogouts();
-    expect(gameLogoutOnLeave(services, '/seamless', '/')).toBe(true);
-    await expect.poll(() => calls.length).toBe(1);
-    expect(calls[0]).toBe(services.storage.token());
-  });
-
-  it('does nothing for other moves, or without a token', async () => {
-    const services = await signedInServices();
-    expect(gameLogoutOnLeave(services, '/', '/seamless')).toBe(false);
-    expect(gameLogoutOnLeave(services, '/seamless', '/seamless')).toBe(false);
-    expect(gameLogoutOnLeave(services, '/lottery', '/')).toBe(false);
-    services.storage.clearOnLogout();
-    expect(gameLogoutOnLeave(services, '/seamless', '/')).toBe(false);
-  });
-
-  it('stays silent when the game logout fails', async () => {
-    const services = await signedInServices();
-    server.use(
-      http.get('*/wps/relay/GCS_gameLogout', () =>
-        HttpResponse.json(
-          { success: false, errorCode: 'x', message: 'boom', status: 500 },
-          { status: 500 },
-        ),
-      ),
-    );
-    const shown: unknown[] = [];
-    services.notices.subscribe((notice) => shown.push(notice));
-    gameLogoutOnLeave(services, '/seamless', '/');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shown).toEqual([]);
-  });
-});
 
 // Any query on the one base API: its cache must not survive the session.
 const probeApi = siteApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import { selectLoadsMessages, siteActions, type SiteRootState } from '@site/api-core';
+import { siteActions } from '@site/api-core';
 import type {
   ConsolidatedSettings,
   PermissionInfo,
@@ -17,8 +17,6 @@ export interface PermissionStatus {
   maintenanceEnd?: string;
 }
 
-const state = (services: ShellServices) => services.store.getState() as SiteRootState;
-
 /** Settings, permission (flags, CDNs) and templates for the merchant; run once at start-up. */
 export async function loadSiteSettings(
   services: ShellServices,
@@ -30,43 +28,63 @@ export async function loadSiteSettings(
     client.call('systemWhitelabel', undefined, { noAlert: true }),
     client.call('systemTemplates', undefined, { noAlert: true }),
   ]);
-  if (settings.ok) {
-    store.dispatch(siteActions.settingsLoaded(settings.value));
-    const value = settings.value as ConsolidatedSettings & {
-      currency?: string;
-      currencySymbol?: string;
-      currencyPosition?: 'F' | 'B';
-    };
+  // Each answer is decoded defensively: null, {} or a wrong type means "nothing configured",
+  // never an exception that would leave the start-up loader on screen.
+  const settingsValue = settings.ok ? recordOf(settings.value) : null;
+  if (settingsValue) {
+    const consolidated: ConsolidatedSettings = {
+      ...settingsValue,
+      ...(Array.isArray(settingsValue.resources) ? {} : { resources: [] }),
+      ...(Array.isArray(settingsValue.customerService) ? {} : { customerService: [] }),
+    } as ConsolidatedSettings;
+    store.dispatch(siteActions.settingsLoaded(consolidated));
+    const position = settingsValue.currencyPosition;
     store.dispatch(
       siteActions.currencySet({
-        currency: value.currency,
-        currencySymbol: value.currencySymbol,
-        currencyPosition: value.currencyPosition ?? null,
+        ...(typeof settingsValue.currency === 'string' ? { currency: settingsValue.currency } : {}),
+        ...(typeof settingsValue.currencySymbol === 'string'
+          ? { currencySymbol: settingsValue.currencySymbol }
+          : {}),
+        currencyPosition: position === 'B' || position === 'F' ? position : null,
       }),
     );
   }
-  if (permission.ok) {
-    const value: PermissionInfo = Array.isArray(permission.value)
+  const permissionValue: Partial<PermissionInfo> | null = !permission.ok
+    ? null
+    : Array.isArray(permission.value)
       ? { whitelabel: permission.value as WhitelabelNode[] }
-      : permission.value;
+      : recordOf(permission.value);
+  if (permissionValue) {
+    const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : undefined);
+    const imageCDNs = list(permissionValue.imageCDNs);
+    const launchGameCDNs = list(permissionValue.launchGameCDNs);
+    const smsProvider = recordOf(permissionValue.smsProvider);
     store.dispatch(
       siteActions.permissionLoaded({
-        ...(value.imageCDNs ? { imageCDNs: value.imageCDNs } : {}),
-        ...(value.launchGameCDNs ? { launchGameCDNs: value.launchGameCDNs } : {}),
-        ...(value.smsProvider ? { smsProvider: value.smsProvider } : {}),
-        whitelabel: value.whitelabel ?? [],
+        ...(imageCDNs ? { imageCDNs } : {}),
+        ...(launchGameCDNs ? { launchGameCDNs } : {}),
+        ...(smsProvider ? { smsProvider: smsProvider as PermissionInfo['smsProvider'] } : {}),
+        whitelabel: Array.isArray(permissionValue.whitelabel) ? permissionValue.whitelabel : [],
         defaults: themeFlags,
       }),
     );
   } else {
     store.dispatch(siteActions.flagsSet(themeFlags));
   }
-  if (templates.ok) {
-    store.dispatch(siteActions.templatesLoaded(templates.value));
-    const shellSet = (templates.value as { shellSet?: { loginPop?: boolean } }).shellSet;
-    if (shellSet) storage.setLocal('shellSet', shellSet);
+  const templatesValue = templates.ok ? recordOf(templates.value) : null;
+  if (templatesValue) {
+    store.dispatch(siteActions.templatesLoaded(templatesValue));
+    const shellSet = recordOf(templatesValue.shellSet);
+    if (shellSet) storage.setLocal('shellSet', { loginPop: shellSet.loginPop === true });
   }
-  return { ok: settings.ok, unreachable: isUnreachable(settings) };
+  return { ok: settings.ok && settingsValue !== null, unreachable: isUnreachable(settings) };
+}
+
+/** A plain object, or null for null, arrays, strings and numbers. */
+function recordOf(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /**
@@ -113,36 +131,4 @@ export async function fetchPermissionStatus(
     regionRestriction: status.regionRestriction,
   });
   return status;
-}
-
-/** Unread messages, only for accounts not in 4, 40, 41, 42 and when INBOX3 is on. */
-export async function refreshUnread(services: ShellServices): Promise<void> {
-  const root = state(services);
-  if (!selectLoadsMessages(root) || root.site.whitelabelVal.INBOX3 !== true) return;
-  const result = await services.client.call('relay.CSP_unreadCount');
-  if (result.ok && result.value)
-    services.store.dispatch(
-      siteActions.unreadMessageSet(
-        Number(result.value.unReadCount ?? result.value.count ?? 0) || 0,
-      ),
-    );
-}
-
-/** Available promotions (MISSION and REFERRAL enabled flags, counts by type). */
-export async function refreshAvailablePromotions(services: ShellServices): Promise<void> {
-  if (!state(services).site.loggedIn) return;
-  const result = await services.client.call('relay.MCSFE_getAvailablePromotions');
-  if (result.ok) services.store.dispatch(siteActions.availablePromoSet(result.value ?? null));
-}
-
-export const SEAMLESS_PATH = '/seamless';
-
-/**
- * Leaving the seamless game page with a token logs the member out of the game (section 4); the
- * call is keep-alive and silent, so it survives a page unload and never shows a dialog.
- */
-export function gameLogoutOnLeave(services: ShellServices, from: string, to: string): boolean {
-  if (from !== SEAMLESS_PATH || to === SEAMLESS_PATH || !services.storage.token()) return false;
-  void services.client.call('relay.GCS_gameLogout', {}, { noAlert: true });
-  return true;
 }

@@ -11,7 +11,6 @@ import { DialogHost } from '../dialogs/dialog-host';
 import { NoticeHost } from '../dialogs/notice-host';
 import { GlobalLoader } from '../layout/site-layout';
 import { ShellLinkResolver } from '../links/shell-link-resolver';
-import { PublicityPopups } from '../publicity/publicity-popups';
 import { useShellRuntime } from './shell-runtime';
 
 /** Flags: the theme's defaults under the server's whitelabel tree, once it has loaded. */
@@ -28,7 +27,6 @@ function RuntimeAndPages() {
       {ready ? <Outlet /> : <LoadingOverlay open label={t('loading')} />}
       <NoticeHost retryDomainCheck={retryDomainCheck} />
       <CentreHost />
-      {ready ? <PublicityPopups /> : null}
       <GlobalLoader />
     </>
   );

@@ -4,8 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { runDomainCheck } from '../domain-check/run-domain-check';
 import { useRealtimeNotifications } from '../realtime/use-realtime';
-import { fetchPermissionStatus, gameLogoutOnLeave, loadSiteSettings } from '../session/session';
-import { usePostLoginLoads } from '../session/use-post-login-loads';
+import { fetchPermissionStatus, loadSiteSettings } from '../session/session';
 import { useShell } from './shell-context';
 
 export const MAINTENANCE_PATH = '/maintenance';
@@ -59,9 +58,16 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      await Promise.all([checkPermission(), loadSettings()]);
-      await services.store.dispatch(restoreSession());
-      if (!cancelled) setReady(true);
+      // Whatever the platform answers, start-up ends: a failure shows its notice, never an
+      // endless loader.
+      try {
+        await Promise.all([checkPermission(), loadSettings()]);
+        await services.store.dispatch(restoreSession());
+      } catch (error) {
+        console.warn('[site] start-up failed', error);
+      } finally {
+        if (!cancelled) setReady(true);
+      }
     })();
     return () => {
       cancelled = true;
@@ -76,14 +82,6 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [checkPermission]);
-
-  // Leaving /seamless with a token triggers the game logout.
-  const lastPathRef = useRef(pathname);
-  useEffect(() => {
-    const from = lastPathRef.current;
-    lastPathRef.current = pathname;
-    gameLogoutOnLeave(services, from, pathname);
-  }, [services, pathname]);
 
   // The member's language follows the site language (not sent for trial accounts, isAgent 4).
   const loggedIn = useSiteSelector((s) => s.site.loggedIn);
@@ -103,7 +101,6 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
       ),
     [services],
   );
-  usePostLoginLoads();
   useEffect(() => () => balanceRefresher.cancel(), [balanceRefresher]);
   useRealtimeNotifications(balanceRefresher);
 

@@ -72,6 +72,25 @@ describe('headers', () => {
     expect(seen?.has('Authorization')).toBe(false);
     expect(seen?.get('Merchant')).toBe('M001');
   });
+
+  it('sends no platform header to a third party (the live-chat provider), even when signed in', async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.post('https://chat.example/token', ({ request }) => {
+        seen = request.headers;
+        return new Response('provider-token');
+      }),
+    );
+    const { client } = makeClient({}, 'tok-123');
+    const result = await client.call(
+      'liveChatToken',
+      { payload: { userId: '1' }, verifyToken: 'v' } as never,
+      { origin: 'https://chat.example' },
+    );
+    expect(result.ok).toBe(true);
+    for (const header of ['Authorization', 'Merchant', 'Device', 'Language'])
+      expect(seen?.has(header), header).toBe(false);
+  });
 });
 
 describe('the envelope and raw JSON', () => {

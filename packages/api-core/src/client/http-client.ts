@@ -179,6 +179,9 @@ export function createClient(options: ClientOptions = {}): SiteClient {
   let publicKey: Promise<RsaPublicKey> | undefined;
 
   function headersFor(call: CallDefinition, callOptions: CallOptions): Record<string, string> {
+    // Platform headers (Merchant, Device, Language, Authorization) go to the platform and its
+    // domain-route domains only, never to a third party such as the live-chat provider.
+    if (call.origin === 'external') return { Accept: 'application/json', ...callOptions.headers };
     const headers: Record<string, string> = {};
     const merchant = storage.merchantCode();
     const token = storage.token();
