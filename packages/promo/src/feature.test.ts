@@ -52,6 +52,7 @@ describe('promo feature object', () => {
     expect(page('referral').visible?.(gate())).toBe(true);
     expect(page('referral').visible?.(gate({ promoEnabled: () => false }))).toBe(false);
     expect(page('referral').visible?.(gate({ isAgent: 41 }))).toBe(false);
+    expect(page('referral').visible?.(gate({ isAgent: 1 }))).toBe(false);
     expect(page('referral').visible?.(gate({ isAgent: 42 }))).toBe(false);
   });
 

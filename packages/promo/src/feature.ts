@@ -1,5 +1,6 @@
+import { AGENT_CENTRE_KINDS } from '@site/api-core';
 import { defineFeature, type GateContext } from '@site/feature-api';
-import { useMissionCount } from './reward-centre/mission-page';
+import { useMissionCount } from './reward-centre/use-mission-count';
 import { PROMO_PAGES, REWARD_CENTRE_ALIASES } from './constants';
 import { promoNamespace } from './i18n/promo-i18n';
 import { promoLinks } from './links';
@@ -7,8 +8,9 @@ import { promoApi } from './promo-api';
 import { promoRealtime } from './realtime';
 import { promoUiSlice } from './shared/promo-ui-slice';
 
-/** Accounts with the agent menu open registerCenter instead of referral (ADR 0053). */
-const agentMenu = (ctx: GateContext) => ctx.isAgent === 41 || ctx.isAgent === 42;
+/** Accounts with the agent centre open registerCenter instead of referral (ADR 0058). */
+const hasAgentCentre = (ctx: GateContext) =>
+  ctx.isAgent !== null && (AGENT_CENTRE_KINDS as readonly number[]).includes(ctx.isAgent);
 
 /**
  * Promotions for the shell (ADR 0050, ADR 0090): /promotion, /promotions and /news, the banner,
@@ -56,7 +58,7 @@ export const promoFeature = defineFeature({
     {
       id: PROMO_PAGES.referral,
       labelKey: 'menu_referral',
-      visible: (ctx) => ctx.promoEnabled('REFERRAL') && !agentMenu(ctx),
+      visible: (ctx) => ctx.promoEnabled('REFERRAL') && !hasAgentCentre(ctx),
       lazy: () => import('./reward-centre/referral-page'),
     },
     {

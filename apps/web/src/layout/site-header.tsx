@@ -79,7 +79,19 @@ const Actions = styled.div`
 function useNavigationEntries() {
   const site = useComposedSite();
   const gate = useGateContext();
-  const { t } = useI18nTranslation();
+  // Load the owners' namespaces and re-render when they arrive, so no raw key shows; the header
+  // does not wait (no suspense) for a feature's copy.
+  const namespaces = useMemo(
+    () => [
+      'shell',
+      'common',
+      ...site.features.flatMap((feature) =>
+        feature.navigation?.length && feature.i18n ? [feature.i18n.namespace] : [],
+      ),
+    ],
+    [site],
+  );
+  const { t } = useI18nTranslation(namespaces, { useSuspense: false });
   return useMemo(
     () => [
       { id: 'home', label: t('nav_home', { ns: 'shell' }), to: '/' },

@@ -3,11 +3,11 @@ import { CountBadge, EmptyState } from '@site/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAvailablePromotions } from '../available/available-promotions';
 import { ANNOUNCEMENT_TYPES, GROUP_NAMES } from '../constants';
 import { PROMO_NAMESPACE } from '../i18n/promo-i18n';
 import { usePromoAnnouncementsQuery } from '../promo-api';
 import { promoItemsOf } from '../rules/promotion-rules';
+import { useMissionCount } from './use-mission-count';
 
 const Heading = styled.h2`
   display: flex;
@@ -32,11 +32,6 @@ const List = styled.ul`
     background: ${vars.color.surface};
   }
 `;
-
-/** The mission count of the menu badge (available promotions, type MISSION). */
-export function useMissionCount(): number {
-  return useAvailablePromotions().promoCount('MISSION');
-}
 
 /** missionLeaderboard: the open missions (promotions of type MISSION) with their count. */
 export function MissionPage() {

@@ -1,13 +1,19 @@
-import { selectIsAgent, selectLoggedIn, selectMemberInfo, useSiteSelector } from '@site/api-core';
+import {
+  AGENT_CENTRE_KINDS,
+  selectIsAgent,
+  selectLoggedIn,
+  selectMemberInfo,
+  useSiteSelector,
+} from '@site/api-core';
 
-/** isAgent values with the agent menu (they open registerCenter instead of referral). */
-const AGENT_MENU = [41, 42];
+/** isAgent values with the agent centre (they open registerCenter instead of referral; ADR 0058). */
+const AGENT_MENU: readonly number[] = AGENT_CENTRE_KINDS;
 
 export interface Viewer {
   signedIn: boolean;
   username: string | null;
   isAgent: number | null;
-  /** isAgent 41 and 42 (the agent menu). */
+  /** isAgent 1, 2, 41 and 42: the agent centre (ADR 0058). */
   agentMenu: boolean;
   /** isAgent 4: a trial account. */
   trial: boolean;
