@@ -62,7 +62,13 @@ export function readWorkspace(root) {
           blocked = entries.filter(([, v]) => v === null).map(([k]) => k);
         }
       }
-      packages.push({ name: pkg.name, dir, exports: exportKeys, blocked, kind: kindOf(pkg, group) });
+      packages.push({
+        name: pkg.name,
+        dir,
+        exports: exportKeys,
+        blocked,
+        kind: kindOf(pkg, group),
+      });
     }
   }
   cache.set(root, packages);

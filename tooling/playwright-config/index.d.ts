@@ -1,6 +1,10 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
-export declare const chromiumLaunchOptions: { executablePath: string; args: string[]; headless: boolean };
+export declare const chromiumLaunchOptions: {
+  executablePath: string;
+  args: string[];
+  headless: boolean;
+};
 export declare function assertChromium(): void;
 export declare function definePlaywrightPreset(config: PlaywrightTestConfig): PlaywrightTestConfig;

@@ -25,14 +25,19 @@ const fail = (message) => {
 };
 
 if (!code || !/^[a-z][a-z0-9-]{0,30}$/.test(code)) {
-  fail('usage: pnpm new-merchant <code> [--from default] [--name "SITE NAME"] [--brand "#rrggbb"] [--domain host] [--no-install]\n  <code> is lower case letters, digits and dashes, starting with a letter');
+  fail(
+    'usage: pnpm new-merchant <code> [--from default] [--name "SITE NAME"] [--brand "#rrggbb"] [--domain host] [--no-install]\n  <code> is lower case letters, digits and dashes, starting with a letter',
+  );
 }
-const root = path.resolve(option('root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../..'));
+const root = path.resolve(
+  option('root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+);
 const from = option('from') ?? 'default';
 const name = option('name') ?? code.toUpperCase();
 const brand = option('brand');
 const domain = option('domain') ?? `${code}.localhost`;
-if (brand && !/^#[0-9a-fA-F]{6}$/.test(brand)) fail(`--brand must be a #rrggbb colour, got ${brand}`);
+if (brand && !/^#[0-9a-fA-F]{6}$/.test(brand))
+  fail(`--brand must be a #rrggbb colour, got ${brand}`);
 if (/['\\<>&]/.test(name)) fail('--name may not contain quotes, backslashes, <, > or &');
 
 const themesDir = path.join(root, 'themes');
@@ -67,13 +72,19 @@ index = index
   .replace(/merchant: '[^']*'/, `merchant: '${code}'`)
   .replace(/siteName: '[^']*'/, `siteName: '${name}'`)
   .replace(/logoAlt: '[^']*'/, `logoAlt: '${name}'`)
-  .replace(/^\/\*\* The .*? merchant.*\*\/$/m, `/** The ${code} merchant, scaffolded from ${from}: edit the data below to make the skin its own. */`)
+  .replace(
+    /^\/\*\* The .*? merchant.*\*\/$/m,
+    `/** The ${code} merchant, scaffolded from ${from}: edit the data below to make the skin its own. */`,
+  )
   .replace(/^\s*copy: \{[\s\S]*?^ {2}\},\n/m, '');
 if (brand) {
   if (/^ {2}tokens: \{/m.test(index)) {
     index = index.replace(/brand: '#[0-9a-fA-F]{3,8}'/, `brand: '${brand}'`);
   } else {
-    index = index.replace(/(^ {2}siteName: .*\n)/m, `$1  tokens: { color: { brand: '${brand}', focus: '${brand}' } },\n`);
+    index = index.replace(
+      /(^ {2}siteName: .*\n)/m,
+      `$1  tokens: { color: { brand: '${brand}', focus: '${brand}' } },\n`,
+    );
   }
 }
 writeFileSync(indexFile, index);
@@ -84,7 +95,12 @@ if (existsSync(assetsDir)) {
   for (const file of readdirSync(assetsDir).filter((f) => f.endsWith('.svg'))) {
     const svgFile = path.join(assetsDir, file);
     let svg = readFileSync(svgFile, 'utf8');
-    if (sourceName) svg = svg.split(`>${sourceName}<`).join(`>${name}<`).split(`"${sourceName}"`).join(`"${name}"`);
+    if (sourceName)
+      svg = svg
+        .split(`>${sourceName}<`)
+        .join(`>${name}<`)
+        .split(`"${sourceName}"`)
+        .join(`"${name}"`);
     if (brand) svg = svg.split('#1f6feb').join(brand);
     writeFileSync(svgFile, svg);
   }
@@ -97,7 +113,9 @@ for (const rel of consumers) {
   if (!existsSync(file)) continue;
   const app = JSON.parse(readFileSync(file, 'utf8'));
   app.dependencies = Object.fromEntries(
-    Object.entries({ ...app.dependencies, [`@site/theme-${code}`]: 'workspace:^' }).sort(([a], [b]) => a.localeCompare(b)),
+    Object.entries({ ...app.dependencies, [`@site/theme-${code}`]: 'workspace:^' }).sort(
+      ([a], [b]) => a.localeCompare(b),
+    ),
   );
   writeFileSync(file, `${JSON.stringify(app, null, 2)}\n`);
 }

@@ -45,7 +45,7 @@ const pkg = {
   },
   scripts: {
     build: 'tsup',
-    lint: 'eslint .',
+    lint: 'eslint . && prettier --check . --ignore-path ../../.gitignore --ignore-path ../../.prettierignore',
     typecheck: 'tsc --noEmit',
     test: 'vitest run',
     publint: 'publint --pack pnpm --strict',

@@ -35,10 +35,14 @@ const { chromiumLaunchOptions } = await import(
 /** Starts a static server: vite preview for the site, a tiny one for Storybook. */
 function startPreview() {
   const vite = path.join(path.dirname(requireFromWeb.resolve('vite/package.json')), 'bin/vite.js');
-  const child = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: webDir,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      cwd: webDir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('vite preview did not start in 30 s')), 30_000);
     child.stdout.on('data', (chunk) => {
@@ -55,14 +59,20 @@ function startPreview() {
 function startSandbox() {
   const sandboxDir = path.join(root, 'apps/sandbox-api');
   const requireFromSandbox = createRequire(path.join(sandboxDir, 'package.json'));
-  const tsx = path.join(path.dirname(requireFromSandbox.resolve('tsx/package.json')), 'dist/cli.mjs');
+  const tsx = path.join(
+    path.dirname(requireFromSandbox.resolve('tsx/package.json')),
+    'dist/cli.mjs',
+  );
   const child = spawn(process.execPath, [tsx, 'src/server.ts'], {
     cwd: sandboxDir,
     env: { ...process.env, PORT: '8787' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the sandbox API did not start in 30 s')), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error('the sandbox API did not start in 30 s')),
+      30_000,
+    );
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('platform API on')) {
         clearTimeout(timer);
@@ -74,7 +84,14 @@ function startSandbox() {
 }
 
 function serveStatic(dir, staticPort) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+    '.woff2': 'font/woff2',
+  };
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
@@ -113,7 +130,9 @@ try {
   if (existsSync(path.join(storybookDir, 'iframe.html'))) {
     const server = await serveStatic(storybookDir, port + 1);
     const page = await browser.newPage({ viewport: { width: 1200, height: 640 } });
-    await page.goto(`http://127.0.0.1:${port + 1}/iframe.html?id=theme-overview--overview&viewMode=story&globals=merchant:all;locale:EN`);
+    await page.goto(
+      `http://127.0.0.1:${port + 1}/iframe.html?id=theme-overview--overview&viewMode=story&globals=merchant:all;locale:EN`,
+    );
     await page.locator('[data-merchant="lumen"]').waitFor();
     const file = path.join(outDir, 'storybook-all-merchants.png');
     await page.screenshot({ path: file });

@@ -19,7 +19,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), siteMerchantsPlugin({ root: workspaceRoot })];
+    viteConfig.plugins = [
+      ...(viteConfig.plugins ?? []),
+      siteMerchantsPlugin({ root: workspaceRoot }),
+    ];
     return viteConfig;
   },
 };

@@ -1,4 +1,10 @@
-import { createSiteI18n, eagerNamespace, registerNamespace, type LanguageCode, type SiteI18n } from '@site/i18n';
+import {
+  createSiteI18n,
+  eagerNamespace,
+  registerNamespace,
+  type LanguageCode,
+  type SiteI18n,
+} from '@site/i18n';
 import { UI_NAMESPACE, uiMessages } from '@site/ui';
 
 let instance: Promise<SiteI18n> | undefined;

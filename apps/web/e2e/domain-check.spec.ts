@@ -6,10 +6,17 @@ test.beforeEach(async ({ request, page }) => {
   await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
 });
 
-test('when the platform cannot be reached the domain check runs; failure opens the dialog and retry recovers', async ({ page, request }) => {
+test('when the platform cannot be reached the domain check runs; failure opens the dialog and retry recovers', async ({
+  page,
+  request,
+}) => {
   // The platform behind this origin is gone for the settings call (a 502 from the gateway): the
   // domain check pings the domain route's domains.
-  await control(request, '/faults', { path: '/wps/system/settings/consolidated', kind: 'http502', count: 1 });
+  await control(request, '/faults', {
+    path: '/wps/system/settings/consolidated',
+    kind: 'http502',
+    count: 1,
+  });
   let reachable = false;
   const pinged: string[] = [];
   await page.route(/\.sandbox\.test\/wps\/system\/test\/ping/, async (route) => {
@@ -22,7 +29,13 @@ test('when the platform cannot be reached the domain check runs; failure opens t
       status: 200,
       headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
       contentType: 'application/json',
-      body: JSON.stringify({ success: true, value: { pong: true }, errorCode: null, message: null, status: 200 }),
+      body: JSON.stringify({
+        success: true,
+        value: { pong: true },
+        errorCode: null,
+        message: null,
+        status: 200,
+      }),
     });
   });
   await page.goto('/');

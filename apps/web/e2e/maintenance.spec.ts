@@ -5,7 +5,10 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('maintenance sends every page to the maintenance page, in Chinese by default, and wins over region restriction', async ({ page, request }) => {
+test('maintenance sends every page to the maintenance page, in Chinese by default, and wins over region restriction', async ({
+  page,
+  request,
+}) => {
   await control(request, '/maintenance', { on: true, endsInMinutes: 30 });
   await control(request, '/region', { on: true });
   await page.goto('/download');
@@ -15,7 +18,10 @@ test('maintenance sends every page to the maintenance page, in Chinese by defaul
   await expect(page.getByRole('button', { name: '联系客服' })).toBeVisible();
 });
 
-test('region restriction shows access denied with the visitor IP, in Thai for a Thai visitor', async ({ page, request }) => {
+test('region restriction shows access denied with the visitor IP, in Thai for a Thai visitor', async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => localStorage.setItem('hisLang', 'TH'));
   await control(request, '/region', { on: true });
   await page.goto('/');
@@ -24,7 +30,10 @@ test('region restriction shows access denied with the visitor IP, in Thai for a 
   await expect(page.getByTestId('visitor-ip')).toContainText(/IP ของคุณ: \S+/);
 });
 
-test('with neither, the maintenance page goes home; it re-checks when the tab becomes visible', async ({ page, request }) => {
+test('with neither, the maintenance page goes home; it re-checks when the tab becomes visible', async ({
+  page,
+  request,
+}) => {
   await control(request, '/maintenance', { on: true });
   await page.goto('/maintenance');
   await expect(page.getByRole('heading', { name: '系统维护中' })).toBeVisible();

@@ -54,7 +54,9 @@ test('/promotion#<id> opens the promotion and scrolls to it', async ({ page }) =
   await expect(popup).toBeHidden();
   // After 400 ms the entry sits 150 px below the top of the viewport.
   const top = async () => Math.round((await page.locator('[id="7012"]').boundingBox())?.y ?? -1);
-  await expect.poll(async () => Math.abs((await top()) - 150), { timeout: 5_000 }).toBeLessThanOrEqual(10);
+  await expect
+    .poll(async () => Math.abs((await top()) - 150), { timeout: 5_000 })
+    .toBeLessThanOrEqual(10);
 });
 
 test('/news pages through the notices', async ({ page }) => {

@@ -24,7 +24,9 @@ function themeChunkRequests(page: Page): string[] {
 }
 
 const brandColour = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--site-color-brand').trim());
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--site-color-brand').trim(),
+  );
 
 test.describe('merchant themes', () => {
   test('the build holds a theme chunk per merchant', () => {
@@ -36,7 +38,9 @@ test.describe('merchant themes', () => {
   });
 
   for (const code of merchants) {
-    test(`merchantCode=${code} dresses the site as ${code} and loads only its theme chunk`, async ({ page }) => {
+    test(`merchantCode=${code} dresses the site as ${code} and loads only its theme chunk`, async ({
+      page,
+    }) => {
       const requested = themeChunkRequests(page);
       await page.addInitScript((merchant) => localStorage.setItem('merchantCode', merchant), code);
       await page.goto('/');
@@ -80,7 +84,9 @@ test.describe('merchant themes', () => {
     expect(requested).toEqual([manifest.themes.aurum?.file]);
   });
 
-  test('with nothing stored, the domain map picks the merchant and remembers it', async ({ page }) => {
+  test('with nothing stored, the domain map picks the merchant and remembers it', async ({
+    page,
+  }) => {
     const requested = themeChunkRequests(page);
     await page.goto('http://lumen.localhost:4173/');
     await expect(page.locator('html')).toHaveAttribute('data-merchant', 'lumen');
@@ -91,7 +97,9 @@ test.describe('merchant themes', () => {
     expect(requested).toEqual([manifest.themes.lumen?.file]);
   });
 
-  test('the skin scaffolded by `pnpm new-merchant demo --brand #7b2ff7 --name DEMO` is selectable at run time', async ({ page }) => {
+  test('the skin scaffolded by `pnpm new-merchant demo --brand #7b2ff7 --name DEMO` is selectable at run time', async ({
+    page,
+  }) => {
     // themes/demo is committed exactly as the scaffold wrote it, so this proves the scaffold end to end.
     const requested = themeChunkRequests(page);
     await page.addInitScript(() => localStorage.setItem('merchantCode', 'demo'));
@@ -102,7 +110,9 @@ test.describe('merchant themes', () => {
     expect(requested).toEqual([manifest.themes.demo?.file]);
   });
 
-  test('a merchant without a theme package keeps its code and wears the default skin', async ({ page }) => {
+  test('a merchant without a theme package keeps its code and wears the default skin', async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('merchantCode', 'acme'));
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-merchant', 'default');

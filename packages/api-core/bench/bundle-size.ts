@@ -43,7 +43,9 @@ function measure(externals: string[]) {
     const meta = JSON.parse(readFileSync(path.join(outdir, 'meta.json'), 'utf8')) as Meta;
     const resolve = (file: string) => path.resolve(packageDir, file);
     const gz = (file: string) => gzipSync(readFileSync(resolve(file)), { level: 9 }).length;
-    const entry = Object.keys(meta.outputs).find((file) => meta.outputs[file]?.entryPoint && file.endsWith('.js'));
+    const entry = Object.keys(meta.outputs).find(
+      (file) => meta.outputs[file]?.entryPoint && file.endsWith('.js'),
+    );
     if (!entry) throw new Error('no entry output');
     const statics = new Set<string>();
     const dynamics = new Set<string>();
@@ -62,7 +64,8 @@ function measure(externals: string[]) {
     const visitLazy = (file: string) => {
       if (statics.has(file) || lazyFiles.has(file)) return;
       lazyFiles.add(file);
-      for (const imported of meta.outputs[file]?.imports ?? []) if (imported.path in meta.outputs) visitLazy(imported.path);
+      for (const imported of meta.outputs[file]?.imports ?? [])
+        if (imported.path in meta.outputs) visitLazy(imported.path);
     };
     for (const file of dynamics) visitLazy(file);
     const lazyBytes = [...lazyFiles].reduce((sum, file) => sum + gz(file), 0);
@@ -73,9 +76,21 @@ function measure(externals: string[]) {
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const own = measure(['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'dayjs', 'crypto-js']);
+const own = measure([
+  'react',
+  'react-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'dayjs',
+  'crypto-js',
+]);
 const withDeps = measure(['react', 'react-dom']);
 console.info('@site/api-core: what the home page loads (esbuild --minify, gzip -9)');
 console.info(`  package code only (peers and dependencies external): ${kib(own.homeBytes)}`);
-console.info(`  with @reduxjs/toolkit + RTK Query + react-redux + dayjs bundled: ${kib(withDeps.homeBytes)}`);
-console.info(`  payload cipher chunk, loaded on the first encrypted call (with crypto-js): ${kib(withDeps.lazyBytes)}`);
+console.info(
+  `  with @reduxjs/toolkit + RTK Query + react-redux + dayjs bundled: ${kib(withDeps.homeBytes)}`,
+);
+console.info(
+  `  payload cipher chunk, loaded on the first encrypted call (with crypto-js): ${kib(withDeps.lazyBytes)}`,
+);

@@ -26,7 +26,13 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   const now = (active.get(path) ?? 0) + 1;
   active.set(path, now);
   peak.set(path, Math.max(peak.get(path) ?? 0, now));
-  const body = JSON.stringify({ success: true, value: { path, at: Date.now() }, errorCode: null, message: null, status: 200 });
+  const body = JSON.stringify({
+    success: true,
+    value: { path, at: Date.now() },
+    errorCode: null,
+    message: null,
+    status: 200,
+  });
   const finish = () => {
     active.set(path, (active.get(path) ?? 1) - 1);
     response.writeHead(200, { 'Content-Type': 'application/json' });
@@ -41,22 +47,41 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
-  const storage = createSiteStorage({ session: memoryStorage(), local: memoryStorage(), cookies: memoryCookieJar() });
+  const storage = createSiteStorage({
+    session: memoryStorage(),
+    local: memoryStorage(),
+    cookies: memoryCookieJar(),
+  });
   storage.setLocal('merchantCode', 'BENCH');
   storage.setSession('token', 'bench-token');
   const client = createClient({ baseUrl: base, storage, language: () => 'CN' });
 
   try {
     // 1. 100 identical concurrent GETs.
-    await Promise.all(Array.from({ length: 100 }, () => client.call('systemLocation', undefined, { cache: false })));
+    await Promise.all(
+      Array.from({ length: 100 }, () => client.call('systemLocation', undefined, { cache: false })),
+    );
     const identical = hits.get('/wps/system/location') ?? 0;
 
     // 2. 50 GETs on one path (different queries, so nothing merges).
-    await Promise.all(Array.from({ length: 50 }, (_, i) => client.call('systemStatus', { host: `h${i}` })));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => client.call('systemStatus', { host: `h${i}` })),
+    );
     const perPath = peak.get('/wps/system/status') ?? 0;
     await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        client.call('relay.GCSGAME_gameList', { clientType: 3, platform: 'html5-desktop', merchant: 'BENCH', pageNo: i + 1, pageSize: 40, language: 'CN' }, { cache: false }),
+        client.call(
+          'relay.GCSGAME_gameList',
+          {
+            clientType: 3,
+            platform: 'html5-desktop',
+            merchant: 'BENCH',
+            pageNo: i + 1,
+            pageSize: 40,
+            language: 'CN',
+          },
+          { cache: false },
+        ),
       ),
     );
     const gameList = peak.get('/wps/relay/GCSGAME_gameList') ?? 0;
@@ -64,7 +89,9 @@ async function main() {
     // 3. Overhead per call against bare fetch, sequential, on the instant ping endpoint.
     const N = 3000;
     const bare = async () => {
-      const response = await fetch(`${base}/wps/system/test/ping?t=1`, { headers: { Merchant: 'BENCH', Device: 'web', Language: 'CN', Authorization: 'bench-token' } });
+      const response = await fetch(`${base}/wps/system/test/ping?t=1`, {
+        headers: { Merchant: 'BENCH', Device: 'web', Language: 'CN', Authorization: 'bench-token' },
+      });
       const json = (await response.json()) as { success: boolean; value: unknown };
       return json.value;
     };
@@ -88,7 +115,8 @@ async function main() {
       bareTimes.push(t1 - t0);
       clientTimes.push(t2 - t1);
     }
-    const median = (values: number[]) => ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0) * 1000;
+    const median = (values: number[]) =>
+      ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0) * 1000;
     const bareUs = median(bareTimes);
     const clientUs = median(clientTimes);
 
@@ -96,7 +124,9 @@ async function main() {
     console.info(`  100 identical concurrent GETs -> network requests: ${identical} (expected 1)`);
     console.info(`  50 GETs on one path -> most in flight: ${perPath} (expected 6)`);
     console.info(`  50 game-list GETs -> most in flight: ${gameList} (expected 4)`);
-    console.info(`  per call, sequential, ${N} interleaved calls each (median): bare fetch ${bareUs.toFixed(0)} us, client ${clientUs.toFixed(0)} us, overhead ${(clientUs - bareUs).toFixed(0)} us (${(((clientUs - bareUs) / bareUs) * 100).toFixed(1)}%)`);
+    console.info(
+      `  per call, sequential, ${N} interleaved calls each (median): bare fetch ${bareUs.toFixed(0)} us, client ${clientUs.toFixed(0)} us, overhead ${(clientUs - bareUs).toFixed(0)} us (${(((clientUs - bareUs) / bareUs) * 100).toFixed(1)}%)`,
+    );
     if (identical !== 1 || perPath !== 6 || gameList !== 4) process.exitCode = 1;
   } finally {
     server.closeAllConnections();

@@ -7,7 +7,12 @@ import {
   type DialogOpener,
   type LinkResolver,
 } from '@site/feature-api';
-import { createSiteI18n, registerNamespace, type LanguageCode, type NamespaceDefinition } from '@site/i18n';
+import {
+  createSiteI18n,
+  registerNamespace,
+  type LanguageCode,
+  type NamespaceDefinition,
+} from '@site/i18n';
 import type { FlagMap, SiteTheme, ThemeOverride } from '@site/theme';
 import { createThemeWrapper } from '@site/theme/testing';
 import { registerUiMessages, ToastProvider } from '@site/ui';
@@ -47,7 +52,10 @@ export interface RenderedFeature extends RenderResult {
  * default), theme and flags, a router at `path` (any other path renders its location, so
  * navigation is visible), the dialog opener, access guard, link resolver and toasts.
  */
-export async function renderFeature(ui: ReactElement, options: RenderFeatureOptions): Promise<RenderedFeature> {
+export async function renderFeature(
+  ui: ReactElement,
+  options: RenderFeatureOptions,
+): Promise<RenderedFeature> {
   const namespaces = options.namespaces ?? [];
   registerNamespace(...namespaces);
   const site = await createSiteI18n({

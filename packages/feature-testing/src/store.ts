@@ -43,9 +43,16 @@ export async function sandboxSignIn(
       Language: 'EN',
       Encryption: 'none',
     },
-    body: JSON.stringify({ username, password: options.password ?? 'Sandbox123', type: 'username' }),
+    body: JSON.stringify({
+      username,
+      password: options.password ?? 'Sandbox123',
+      type: 'username',
+    }),
   });
-  const body = (await response.json()) as { success: boolean; value: { token: string; isAgent: number } };
+  const body = (await response.json()) as {
+    success: boolean;
+    value: { token: string; isAgent: number };
+  };
   if (!body.success) throw new Error(`sandbox refused ${username}`);
   return body.value;
 }

@@ -33,7 +33,13 @@ async function sandboxToken(merchant: string, username: string) {
   const response = await sandbox.fetch(
     new Request('http://sandbox.story/wps/session/login', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Merchant: merchant, Device: 'web', Language: 'EN', Encryption: 'none' },
+      headers: {
+        'Content-Type': 'application/json',
+        Merchant: merchant,
+        Device: 'web',
+        Language: 'EN',
+        Encryption: 'none',
+      },
       body: JSON.stringify({ username, password: 'Sandbox123', type: 'username' }),
     }),
   );
@@ -42,15 +48,24 @@ async function sandboxToken(merchant: string, username: string) {
 }
 
 /** A site store whose client answers from the in-browser sandbox as `merchant`. */
-export function createStoryStore(options: FeatureStoryOptions = {}): { store: SiteStore; ready: Promise<void> } {
-  const storage = createSiteStorage({ session: memoryStorage(), local: memoryStorage(), cookies: memoryCookieJar() });
+export function createStoryStore(options: FeatureStoryOptions = {}): {
+  store: SiteStore;
+  ready: Promise<void>;
+} {
+  const storage = createSiteStorage({
+    session: memoryStorage(),
+    local: memoryStorage(),
+    cookies: memoryCookieJar(),
+  });
   const merchant = options.merchant ?? 'default';
   storage.setLocal('merchantCode', merchant);
   const client = createClient({
     baseUrl: 'http://sandbox.story',
     storage,
     fetch: (input, init) =>
-      Promise.resolve(sandbox.fetch(new Request(input instanceof Request ? input : String(input), init))),
+      Promise.resolve(
+        sandbox.fetch(new Request(input instanceof Request ? input : String(input), init)),
+      ),
   });
   const store = createSiteStore({ client });
   options.prepare?.(store);
@@ -75,14 +90,19 @@ function StoryShell({ children, options }: { children: ReactNode; options: Featu
     };
   }, [ready]);
   const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', element: children }], { initialEntries: [options.path ?? '/'] }),
+    createMemoryRouter([{ path: '*', element: children }], {
+      initialEntries: [options.path ?? '/'],
+    }),
   );
   if (!isReady) return null;
   return (
     <Provider store={store}>
       <ToastProvider>
         <DialogOpenerProvider
-          opener={{ open: (id) => console.info(`[story] open dialog ${String(id)}`), close: () => undefined }}
+          opener={{
+            open: (id) => console.info(`[story] open dialog ${String(id)}`),
+            close: () => undefined,
+          }}
         >
           <AccessGuardProvider guard={{ check: () => null, require: () => true }}>
             <LinkResolverProvider
@@ -111,7 +131,10 @@ function StoryShell({ children, options }: { children: ReactNode; options: Featu
  * merchant, language and flag providers. Register the feature's namespaces with
  * `registerStoryNamespaces`, and set up a story with `parameters: { featureShell: { ... } }`.
  */
-export function withFeatureShell(Story: ComponentType, context: { parameters: { featureShell?: FeatureStoryOptions } }) {
+export function withFeatureShell(
+  Story: ComponentType,
+  context: { parameters: { featureShell?: FeatureStoryOptions } },
+) {
   return (
     <StoryShell options={context.parameters.featureShell ?? {}}>
       <Story />

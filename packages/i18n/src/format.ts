@@ -13,7 +13,10 @@ export interface MoneyFormat {
 }
 
 /** Money as the spec shows it: locale pt-BR for BRL, otherwise zh; 2 decimals by default. */
-export function formatMoney(amount: number, { code, symbol, position = 'F', decimals = 2 }: MoneyFormat): string {
+export function formatMoney(
+  amount: number,
+  { code, symbol, position = 'F', decimals = 2 }: MoneyFormat,
+): string {
   const locale = code.toUpperCase() === 'BRL' ? 'pt-BR' : 'zh';
   const number = new Intl.NumberFormat(locale, {
     minimumFractionDigits: decimals,

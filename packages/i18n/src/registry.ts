@@ -49,7 +49,9 @@ export function registerNamespace(...definitions: readonly NamespaceDefinition[]
   for (const definition of definitions) {
     const existing = registry.get(definition.namespace);
     if (existing && existing.load !== definition.load) {
-      throw new Error(`i18n namespace "${definition.namespace}" is already registered by another package`);
+      throw new Error(
+        `i18n namespace "${definition.namespace}" is already registered by another package`,
+      );
     }
     if (existing) continue;
     registry.set(definition.namespace, definition);
@@ -66,7 +68,9 @@ export function namespaceDefinition(namespace: string): NamespaceDefinition | un
 }
 
 /** Calls `listener` for every namespace registered from now on. */
-export function onNamespaceRegistered(listener: (definition: NamespaceDefinition) => void): () => void {
+export function onNamespaceRegistered(
+  listener: (definition: NamespaceDefinition) => void,
+): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -76,6 +80,7 @@ export async function loadMessages(namespace: string, language: LanguageCode): P
   const definition = registry.get(namespace);
   if (!definition) throw new Error(`i18n namespace "${namespace}" is not registered`);
   const loaded = await definition.load(language);
-  const messages = 'default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded;
+  const messages =
+    'default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded;
   return messages as Messages;
 }

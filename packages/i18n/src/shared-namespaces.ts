@@ -14,7 +14,13 @@ const sharedLoaders: Record<LanguageCode, () => Promise<SharedModule>> = {
 };
 
 /** Interface words every feature shares (buttons, field names, speed test, maintenance). */
-export const commonNamespace = defineNamespace('common', async (lng) => (await sharedLoaders[lng]()).common);
+export const commonNamespace = defineNamespace(
+  'common',
+  async (lng) => (await sharedLoaders[lng]()).common,
+);
 
 /** Every message key and error code the specs name (validation, error catalogue). */
-export const errorsNamespace = defineNamespace('errors', async (lng) => (await sharedLoaders[lng]()).errors);
+export const errorsNamespace = defineNamespace(
+  'errors',
+  async (lng) => (await sharedLoaders[lng]()).errors,
+);

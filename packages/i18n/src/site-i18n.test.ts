@@ -1,7 +1,12 @@
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { defineNamespace, eagerNamespace, registerNamespace } from './registry';
-import { LANGUAGE_STORAGE_KEY, createSiteI18n, getCurrentLanguage, onLanguageChange } from './site-i18n';
+import {
+  LANGUAGE_STORAGE_KEY,
+  createSiteI18n,
+  getCurrentLanguage,
+  onLanguageChange,
+} from './site-i18n';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -22,7 +27,9 @@ describe('createSiteI18n', () => {
   });
 
   it('restores the saved hisLang and ignores one the merchant does not offer', async () => {
-    expect((await createSiteI18n({ storage: memoryStorage({ hisLang: 'JA' }) })).language()).toBe('JA');
+    expect((await createSiteI18n({ storage: memoryStorage({ hisLang: 'JA' }) })).language()).toBe(
+      'JA',
+    );
     const lumenLike = await createSiteI18n({
       storage: memoryStorage({ hisLang: 'JA' }),
       supportedLanguages: ['TH', 'EN'],
@@ -67,8 +74,12 @@ describe('createSiteI18n', () => {
   });
 
   it('refuses a second, different definition of a registered namespace', () => {
-    registerNamespace(eagerNamespace('dupTest', { CN: {}, TW: {}, JA: {}, EN: {}, TH: {}, VI: {} }));
-    expect(() => registerNamespace(defineNamespace('dupTest', () => ({})))).toThrow(/already registered/);
+    registerNamespace(
+      eagerNamespace('dupTest', { CN: {}, TW: {}, JA: {}, EN: {}, TH: {}, VI: {} }),
+    );
+    expect(() => registerNamespace(defineNamespace('dupTest', () => ({})))).toThrow(
+      /already registered/,
+    );
   });
 
   it('lets the merchant copy win over shared text, and replaces it on a merchant switch', async () => {

@@ -1,7 +1,13 @@
 import i18next, { type BackendModule, type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setDayjsLocale } from './dayjs-locale';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isSupportedLanguage, localeOf, type LanguageCode } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  isSupportedLanguage,
+  localeOf,
+  type LanguageCode,
+} from './languages';
 import { loadMessages, registerNamespace, type CopyOverrides } from './registry';
 import { commonNamespace, errorsNamespace } from './shared-namespaces';
 
@@ -83,10 +89,16 @@ export function onLanguageChange(listener: LanguageListener): () => void {
 export async function createSiteI18n(options: SiteI18nOptions = {}): Promise<SiteI18n> {
   registerNamespace(commonNamespace, errorsNamespace);
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  const supported = options.supportedLanguages?.length ? options.supportedLanguages : SUPPORTED_LANGUAGES;
-  const fallback = supported.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (supported[0] ?? DEFAULT_LANGUAGE);
+  const supported = options.supportedLanguages?.length
+    ? options.supportedLanguages
+    : SUPPORTED_LANGUAGES;
+  const fallback = supported.includes(DEFAULT_LANGUAGE)
+    ? DEFAULT_LANGUAGE
+    : (supported[0] ?? DEFAULT_LANGUAGE);
   const defaultLanguage =
-    options.defaultLanguage && supported.includes(options.defaultLanguage) ? options.defaultLanguage : fallback;
+    options.defaultLanguage && supported.includes(options.defaultLanguage)
+      ? options.defaultLanguage
+      : fallback;
   const initial = options.language ?? savedLanguage(storage, supported) ?? defaultLanguage;
   let copy: CopyOverrides = options.copy ?? {};
 
@@ -100,7 +112,8 @@ export async function createSiteI18n(options: SiteI18nOptions = {}): Promise<Sit
       }
       loadMessages(namespace, language).then(
         (messages) => callback(null, { ...messages, ...copy[language]?.[namespace] }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
       );
     },
   };

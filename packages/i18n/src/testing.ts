@@ -7,7 +7,11 @@ export interface TranslationProblem {
   problem: 'missing' | 'empty' | 'extra' | 'placeholders';
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 /**
  * Compares every language of one namespace with the reference language (CN): a key missing or

@@ -34,7 +34,14 @@ export function defineMerchantTheme(input: MerchantThemeInput): SiteTheme {
       default: input.languages?.default ?? DEFAULT_LANGUAGE,
       supported: input.languages?.supported ?? SUPPORTED_LANGUAGES,
     },
-    currency: { code: 'CNY', symbol: '¥', position: 'F', decimals: 2, locale: 'zh', ...input.currency },
+    currency: {
+      code: 'CNY',
+      symbol: '¥',
+      position: 'F',
+      decimals: 2,
+      locale: 'zh',
+      ...input.currency,
+    },
     copy: input.copy ?? {},
     behaviour: { ...BASE_BEHAVIOUR, ...input.behaviour },
   };

@@ -9,24 +9,39 @@ const assets = testTheme.assets;
 describe('SiteTheme.behaviour (merchant behaviour switches)', () => {
   it('is the base behaviour when a merchant names none: the captcha box only, registration by POST', () => {
     const theme = defineMerchantTheme({ merchant: 'plain', siteName: 'PLAIN', assets });
-    expect(theme.behaviour).toEqual({ loginCaptchaReopensModal: false, registrationMethod: 'POST' });
+    expect(theme.behaviour).toEqual({
+      loginCaptchaReopensModal: false,
+      registrationMethod: 'POST',
+    });
     expect(BASE_BEHAVIOUR).toEqual(theme.behaviour);
     expectTypeOf<SiteTheme['behaviour']>().toEqualTypeOf<ThemeBehaviour>();
     expectTypeOf<ThemeBehaviour['registrationMethod']>().toEqualTypeOf<'POST' | 'PUT'>();
   });
 
   it('keeps what a merchant names and fills the rest from the base', () => {
-    const theme = defineMerchantTheme({ merchant: 'reopen', siteName: 'R', assets, behaviour: { loginCaptchaReopensModal: true } });
+    const theme = defineMerchantTheme({
+      merchant: 'reopen',
+      siteName: 'R',
+      assets,
+      behaviour: { loginCaptchaReopensModal: true },
+    });
     expect(theme.behaviour).toEqual({ loginCaptchaReopensModal: true, registrationMethod: 'POST' });
   });
 
   it('survives the merge with server templates and can be changed by an override', () => {
-    const merchant = defineMerchantTheme({ merchant: 'put', siteName: 'P', assets, behaviour: { registrationMethod: 'PUT' } });
+    const merchant = defineMerchantTheme({
+      merchant: 'put',
+      siteName: 'P',
+      assets,
+      behaviour: { registrationMethod: 'PUT' },
+    });
     expect(mergeSiteTheme(merchant, { templates: { header: 'compact' } }).behaviour).toEqual({
       loginCaptchaReopensModal: false,
       registrationMethod: 'PUT',
     });
-    expect(mergeSiteTheme(merchant, { behaviour: { loginCaptchaReopensModal: true } }).behaviour).toEqual({
+    expect(
+      mergeSiteTheme(merchant, { behaviour: { loginCaptchaReopensModal: true } }).behaviour,
+    ).toEqual({
       loginCaptchaReopensModal: true,
       registrationMethod: 'PUT',
     });

@@ -33,7 +33,8 @@ export function toCssVariables(tokens: ThemeTokens): Array<[string, string]> {
   const walk = (tree: object, path: string[]) => {
     for (const [key, value] of Object.entries(tree)) {
       const next = [...path, kebab(key)];
-      if (typeof value === 'string') pairs.push([`${CSS_VARIABLE_PREFIX}-${next.join('-')}`, value]);
+      if (typeof value === 'string')
+        pairs.push([`${CSS_VARIABLE_PREFIX}-${next.join('-')}`, value]);
       else walk(value as object, next);
     }
   };

@@ -29,7 +29,13 @@ describe('templatesFromServer', () => {
   it('drops unknown variants and CSS that could escape its declaration', () => {
     const override = templatesFromServer({
       header: 'marquee',
-      tokens: { color: { brand: 'red; } body { display:none', accent: 'url(https://x/y.png)', text: '#111' } },
+      tokens: {
+        color: {
+          brand: 'red; } body { display:none',
+          accent: 'url(https://x/y.png)',
+          text: '#111',
+        },
+      },
     });
     expect(override).toEqual({ tokens: { color: { text: '#111' } } });
   });

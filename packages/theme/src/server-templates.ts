@@ -19,7 +19,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
-  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+  typeof value === 'string' && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
 
 /**
  * A CSS value from the server lands in a style rule, so it must not be able to close the
@@ -67,19 +69,25 @@ export function templatesFromServer(raw: unknown): ThemeOverride {
   const memberCentre = oneOf(MEMBER_CENTRE_MODES, source.memberCentre);
   if (memberCentre) templates.memberCentre = memberCentre;
   if (Array.isArray(source.homeSections)) {
-    const sections = source.homeSections.filter((s): s is HomeSection => oneOf(HOME_SECTIONS, s) !== undefined);
+    const sections = source.homeSections.filter(
+      (s): s is HomeSection => oneOf(HOME_SECTIONS, s) !== undefined,
+    );
     if (sections.length > 0) templates.homeSections = [...new Set(sections)];
   }
-  const leftImage = source.loginLeftImage ?? (isRecord(source.login) ? source.login.leftImage : undefined);
-  if (leftImage !== undefined && leftImage !== null) templates.login = { leftImage: isEnabledValue(leftImage) };
+  const leftImage =
+    source.loginLeftImage ?? (isRecord(source.login) ? source.login.leftImage : undefined);
+  if (leftImage !== undefined && leftImage !== null)
+    templates.login = { leftImage: isEnabledValue(leftImage) };
 
   const override: ThemeOverride = {};
   if (Object.keys(templates).length > 0) override.templates = templates;
   const tokens = isRecord(source.tokens) ? source.tokens : undefined;
   const color = pickTokens<ColorTokens>(baseTokens.color, tokens?.color);
   const gradient = pickTokens<GradientTokens>(baseTokens.gradient, tokens?.gradient);
-  if (color || gradient) override.tokens = { ...(color && { color }), ...(gradient && { gradient }) };
-  if (isRecord(source.mobileTemplate)) return deepMerge(override, mobileTemplateFromServer(source.mobileTemplate));
+  if (color || gradient)
+    override.tokens = { ...(color && { color }), ...(gradient && { gradient }) };
+  if (isRecord(source.mobileTemplate))
+    return deepMerge(override, mobileTemplateFromServer(source.mobileTemplate));
   return override;
 }
 
@@ -104,9 +112,16 @@ export function mobileTemplateFromServer(raw: unknown): ThemeOverride {
 }
 
 /** Applies overrides in order over a theme; later ones win. The merchant code never changes. */
-export function mergeSiteTheme(theme: SiteTheme, ...overrides: readonly ThemeOverride[]): SiteTheme {
+export function mergeSiteTheme(
+  theme: SiteTheme,
+  ...overrides: readonly ThemeOverride[]
+): SiteTheme {
   return overrides.reduce<SiteTheme>(
-    (merged, override) => ({ ...deepMerge(merged, override), merchant: theme.merchant, copy: theme.copy }),
+    (merged, override) => ({
+      ...deepMerge(merged, override),
+      merchant: theme.merchant,
+      copy: theme.copy,
+    }),
     theme,
   );
 }

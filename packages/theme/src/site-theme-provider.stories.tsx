@@ -63,7 +63,20 @@ const Pill = styled.span<{ $on: boolean }>`
   color: ${(p) => (p.$on ? vars.color.onBrand : vars.color.textMuted)};
 `;
 
-const COLOURS = ['brand', 'brandStrong', 'accent', 'background', 'surface', 'text', 'textMuted', 'success', 'warning', 'danger', 'info', 'headerBackground'] as const;
+const COLOURS = [
+  'brand',
+  'brandStrong',
+  'accent',
+  'background',
+  'surface',
+  'text',
+  'textMuted',
+  'success',
+  'warning',
+  'danger',
+  'info',
+  'headerBackground',
+] as const;
 
 /** The merged theme of the current merchant: colours, gradient, logo, templates and flags. */
 function ThemeOverview() {

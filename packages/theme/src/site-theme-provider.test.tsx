@@ -30,7 +30,10 @@ function PointsMallLink() {
 describe('SiteThemeProvider', () => {
   it('writes the merged tokens once into :root custom properties and marks the merchant', () => {
     render(
-      <SiteThemeProvider theme={gold} serverTemplates={{ tokens: { color: { accent: '#00ff88' } } }}>
+      <SiteThemeProvider
+        theme={gold}
+        serverTemplates={{ tokens: { color: { accent: '#00ff88' } } }}
+      >
         <Brand>brand</Brand>
         <HeaderStyle />
       </SiteThemeProvider>,
@@ -42,7 +45,10 @@ describe('SiteThemeProvider', () => {
     expect(rootRules[0]).toMatch(/--site-color-brand:\s*#c9a227;/);
     expect(rootRules[0]).toMatch(/--site-color-accent:\s*#00ff88;/);
     expect(document.documentElement.dataset.merchant).toBe('gold');
-    expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', gold.assets.favicon);
+    expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      gold.assets.favicon,
+    );
     expect(screen.getByText('header:centered')).toBeInTheDocument();
   });
 
@@ -70,7 +76,9 @@ describe('SiteThemeProvider', () => {
     const plainScope = screen.getByText('plain').closest('[data-merchant]') as HTMLElement;
     expect(goldScope.dataset.merchant).toBe('gold');
     expect(goldScope.style.getPropertyValue('--site-color-brand')).toBe('#c9a227');
-    expect(plainScope.style.getPropertyValue('--site-color-brand')).toBe(testTheme.tokens.color.brand);
+    expect(plainScope.style.getPropertyValue('--site-color-brand')).toBe(
+      testTheme.tokens.color.brand,
+    );
   });
 });
 
@@ -103,7 +111,9 @@ describe('flags', () => {
   });
 
   it('a test can turn a theme default off', () => {
-    render(<PointsMallLink />, { wrapper: createThemeWrapper({ theme: gold, flags: { PTSYS3: false } }) });
+    render(<PointsMallLink />, {
+      wrapper: createThemeWrapper({ theme: gold, flags: { PTSYS3: false } }),
+    });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

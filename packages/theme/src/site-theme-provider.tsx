@@ -1,4 +1,11 @@
-import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import type { SiteTheme, ThemeOverride, ThemeTemplates } from './contract';
 import { cssVariablesText, toCssVariables } from './css-variables';

@@ -56,7 +56,11 @@ export interface ThemeWrapperOptions {
  * A Testing Library `wrapper` with a theme (scoped to a wrapping element, so tests do not leak
  * variables into `:root`) and flags. The theme's flag defaults apply under `flags`.
  */
-export function createThemeWrapper({ theme = testTheme, flags = {}, overrides }: ThemeWrapperOptions = {}) {
+export function createThemeWrapper({
+  theme = testTheme,
+  flags = {},
+  overrides,
+}: ThemeWrapperOptions = {}) {
   return function ThemeWrapper({ children }: { children?: ReactNode }) {
     return (
       <SiteThemeProvider theme={theme} overrides={overrides} scope="local">

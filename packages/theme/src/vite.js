@@ -98,11 +98,16 @@ export function merchantsModuleSource(merchants, fixedMerchant, extraDomains = {
  */
 export function siteMerchantsPlugin(options) {
   const fixedMerchant = options.fixedMerchant ?? (process.env.SITE_MERCHANT || undefined);
-  const extraDomains = { ...parseDomainList(process.env.SITE_MERCHANT_DOMAINS), ...options.domains };
+  const extraDomains = {
+    ...parseDomainList(process.env.SITE_MERCHANT_DOMAINS),
+    ...options.domains,
+  };
   let merchants = discoverMerchants(options.root);
   /** @param {string | null | undefined} id */
   const codeOfEntry = (id) =>
-    id ? merchants.find((m) => path.resolve(m.entry) === path.resolve(id.split('?')[0] ?? ''))?.code : undefined;
+    id
+      ? merchants.find((m) => path.resolve(m.entry) === path.resolve(id.split('?')[0] ?? ''))?.code
+      : undefined;
 
   return {
     name: 'site-merchants',
@@ -110,7 +115,8 @@ export function siteMerchantsPlugin(options) {
       return {
         build: {
           // Theme images are small SVGs: inline them so a theme is one self-contained chunk.
-          assetsInlineLimit: (file) => (file.includes(`${path.sep}themes${path.sep}`) ? true : undefined),
+          assetsInlineLimit: (file) =>
+            file.includes(`${path.sep}themes${path.sep}`) ? true : undefined,
           rollupOptions: {
             output: {
               chunkFileNames: (chunk) => {

@@ -40,9 +40,14 @@ describe('merchantsModuleSource', () => {
   const merchants = discoverMerchants(root);
 
   it('gives each merchant its own dynamic import and the domain map', () => {
-    const source = merchantsModuleSource(merchants, undefined, { 'x.example': 'aurum', 'y.example': 'nobody' });
+    const source = merchantsModuleSource(merchants, undefined, {
+      'x.example': 'aurum',
+      'y.example': 'nobody',
+    });
     expect(source).toContain('export const merchantCodes = ["default","aurum"]');
-    expect(source).toContain(`"aurum": () => import(${JSON.stringify(path.join(root, 'themes/aurum/src/index.ts'))})`);
+    expect(source).toContain(
+      `"aurum": () => import(${JSON.stringify(path.join(root, 'themes/aurum/src/index.ts'))})`,
+    );
     expect(source).toContain('"gold.example":"aurum"');
     expect(source).toContain('"x.example":"aurum"');
     expect(source).not.toContain('y.example');

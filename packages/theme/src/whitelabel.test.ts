@@ -28,7 +28,9 @@ describe('flattenWhitelabelTree', () => {
   });
 
   it('accepts the consolidated settings object and ignores junk', () => {
-    expect(flattenWhitelabelTree({ whitelabel: [{ modId: 'GEETEST3', enabled: 1 }] })).toEqual({ GEETEST3: true });
+    expect(flattenWhitelabelTree({ whitelabel: [{ modId: 'GEETEST3', enabled: 1 }] })).toEqual({
+      GEETEST3: true,
+    });
     expect(flattenWhitelabelTree(null)).toEqual({});
     expect(flattenWhitelabelTree('x')).toEqual({});
   });

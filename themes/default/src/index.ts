@@ -41,7 +41,6 @@ export const theme: SiteTheme = defineMerchantTheme({
   currency: { code: 'CNY', symbol: '¥', position: 'F', decimals: 2, locale: 'zh' },
 });
 
-
 /** Kept for earlier consumers: the parts of `theme`. */
 export const tokens = theme.tokens;
 export const assets = theme.assets;

@@ -91,7 +91,6 @@ export const theme: SiteTheme = defineMerchantTheme({
   },
 });
 
-
 export const tokens = theme.tokens;
 export const assets = theme.assets;
 export const siteName = theme.siteName;

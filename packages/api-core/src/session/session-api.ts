@@ -28,17 +28,15 @@ export function decodeMemberInfo(value: unknown): MemberInfoData {
 /** Wallets with a finite `availBalance`; anything else counts as 0 and never throws. */
 export function decodeBalance(value: unknown): BalanceData {
   const record = isRecord(value) ? (value as Partial<WalletBalanceResponse>) : {};
-  const wallets = (Array.isArray(record.wallets) ? record.wallets : [])
-    .filter(isRecord)
-    .map(
-      (wallet) =>
-        ({
-          ...wallet,
-          availBalance: Number.isFinite(Number(wallet.availBalance))
-            ? Number(wallet.availBalance)
-            : 0,
-        }) as Wallet,
-    );
+  const wallets = (Array.isArray(record.wallets) ? record.wallets : []).filter(isRecord).map(
+    (wallet) =>
+      ({
+        ...wallet,
+        availBalance: Number.isFinite(Number(wallet.availBalance))
+          ? Number(wallet.availBalance)
+          : 0,
+      }) as Wallet,
+  );
   const total =
     Math.round(wallets.reduce((sum, wallet) => sum + wallet.availBalance, 0) * 100) / 100;
   return { wallets, total, currency: typeof record.currency === 'string' ? record.currency : null };

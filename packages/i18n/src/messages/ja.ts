@@ -39,7 +39,8 @@ export const common: CommonMessages = {
   login_expired: 'ログインの有効期限が切れました。もう一度ログインしてください',
   insufficient_balance: '残高不足',
   maintenance_title: 'システムメンテナンス中',
-  maintenance_message: 'ただいまシステムメンテナンス中です。しばらくしてから再度アクセスしてください。',
+  maintenance_message:
+    'ただいまシステムメンテナンス中です。しばらくしてから再度アクセスしてください。',
   access_denied: 'お住まいの地域からはアクセスできません（IP：{{ip}}）',
   speed_test: '回線速度テスト',
   speed_fast: '速い',
@@ -81,7 +82,8 @@ export const errors: ErrorMessages = {
   activity_apply_remark_limit3: '画像1枚のサイズは5MBまでです',
   activity_apply_remark_limit4: '画像は最大3枚までアップロードできます',
   not_empty: 'この項目は必須です',
-  ios17_download_tips: 'iOS 17 の場合、インストール後に「設定 > 一般 > VPNとデバイス管理」でアプリを信頼してください',
+  ios17_download_tips:
+    'iOS 17 の場合、インストール後に「設定 > 一般 > VPNとデバイス管理」でアプリを信頼してください',
   contract_request_success: '処理が完了しました',
   vendor_under_maintenance: 'ゲーム提供元がメンテナンス中です（{{start}}〜{{end}}）',
   launch_game_balance_not_enough: '残高が不足しています。入金しますか？',

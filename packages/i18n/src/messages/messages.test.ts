@@ -20,12 +20,18 @@ const shared: Record<LanguageCode, { common: Messages; errors: Messages }> = {
 };
 
 const namespace = (ns: 'common' | 'errors') =>
-  Object.fromEntries(SUPPORTED_LANGUAGES.map((code) => [code, shared[code][ns]])) as Record<LanguageCode, Messages>;
+  Object.fromEntries(SUPPORTED_LANGUAGES.map((code) => [code, shared[code][ns]])) as Record<
+    LanguageCode,
+    Messages
+  >;
 
 describe('shared translations', () => {
-  it.each(['common', 'errors'] as const)('%s has every key, non-empty, in all six languages', (ns) => {
-    expect(findTranslationProblems(namespace(ns))).toEqual([]);
-  });
+  it.each(['common', 'errors'] as const)(
+    '%s has every key, non-empty, in all six languages',
+    (ns) => {
+      expect(findTranslationProblems(namespace(ns))).toEqual([]);
+    },
+  );
 
   it('translates every message key named in both spec documents, in all six languages', () => {
     const specKeys = readSpecMessageKeys();

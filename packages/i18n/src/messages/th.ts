@@ -81,7 +81,8 @@ export const errors: ErrorMessages = {
   activity_apply_remark_limit3: 'รูปภาพแต่ละรูปต้องมีขนาดไม่เกิน 5MB',
   activity_apply_remark_limit4: 'อัปโหลดรูปภาพได้สูงสุด 3 รูป',
   not_empty: 'ช่องนี้ต้องไม่ว่าง',
-  ios17_download_tips: 'สำหรับ iOS 17 หลังติดตั้งให้ไปที่ การตั้งค่า > ทั่วไป > VPN และการจัดการอุปกรณ์ แล้วเชื่อถือแอป',
+  ios17_download_tips:
+    'สำหรับ iOS 17 หลังติดตั้งให้ไปที่ การตั้งค่า > ทั่วไป > VPN และการจัดการอุปกรณ์ แล้วเชื่อถือแอป',
   contract_request_success: 'ดำเนินการสำเร็จ',
   vendor_under_maintenance: 'ผู้ให้บริการเกมปิดปรับปรุงตั้งแต่ {{start}} ถึง {{end}}',
   launch_game_balance_not_enough: 'ยอดเงินไม่เพียงพอ ต้องการฝากเงินหรือไม่?',

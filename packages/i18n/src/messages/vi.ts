@@ -100,7 +100,8 @@ export const errors: ErrorMessages = {
   'user.or.token.invalid': 'Thông tin đăng nhập không còn hiệu lực, vui lòng đăng nhập lại',
   'login.not.session': 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   CUSTOMER_NOT_LOGIN: 'Vui lòng đăng nhập trước',
-  'merchant.acct.setup.err': 'Tài khoản nhà điều hành chưa được thiết lập đúng, vui lòng liên hệ CSKH',
+  'merchant.acct.setup.err':
+    'Tài khoản nhà điều hành chưa được thiết lập đúng, vui lòng liên hệ CSKH',
   login_verify_required: 'Cần xác minh bổ sung',
   TOO_MANY_REQUEST: 'Thao tác quá nhanh, vui lòng thử lại sau',
   TOO_MANY_REQUESTS: 'Thao tác quá nhanh, vui lòng thử lại sau',

@@ -10,7 +10,11 @@ describe('SafeHtml', () => {
 
   it('removes scripts and event handlers before rendering', async () => {
     const { container } = render(
-      <SafeHtml html={'<p>Hello</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>'} />,
+      <SafeHtml
+        html={
+          '<p>Hello</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>'
+        }
+      />,
     );
     await screen.findByText('Hello');
     expect(container.querySelector('script')).toBeNull();

@@ -8,7 +8,11 @@ let sanitizer: Promise<Sanitize> | undefined;
  * pages that never show server HTML.
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => (html: string) => DOMPurify.sanitize(html));
+  sanitizer ??= import('dompurify').then(
+    ({ default: DOMPurify }) =>
+      (html: string) =>
+        DOMPurify.sanitize(html),
+  );
   return sanitizer;
 }
 
