@@ -1,8 +1,9 @@
 import { useFlag, vars } from '@site/theme';
-import { EmptyState, Loader, Tabs } from '@site/ui';
+import { Button, EmptyState, Loader, Tabs } from '@site/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PROMO_NAMESPACE } from '../i18n/promo-i18n';
+import { usePromoLinks } from '../shared/use-promo-navigation';
 import {
   usePromoClaimListQuery,
   usePromoCodeEnableQuery,
@@ -135,6 +136,9 @@ export function RewardCentrePage() {
   const { t } = useTranslation(PROMO_NAMESPACE);
   const enabled = useFlag('REWCEN3');
   const rebate = useFlag('PLYRBT');
+  // The reward centre's point-mall route (account-access.md section 2), under PTSYS3.
+  const points = useFlag('PTSYS3');
+  const pointMall = usePromoLinks().pointMarket;
   if (!enabled) return <EmptyState title={t('promotions_disabled')} />;
   const tabs = [
     { id: 'claims', label: t('claims_title'), content: <ClaimList /> },
@@ -144,6 +148,13 @@ export function RewardCentrePage() {
   return (
     <Page>
       <Heading>{t('reward_centre_title')}</Heading>
+      {points && pointMall ? (
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => pointMall.open()}>
+            {t('point_mall_link')}
+          </Button>
+        </div>
+      ) : null}
       <Tabs items={tabs} aria-label={t('reward_centre_title')} />
     </Page>
   );

@@ -1,7 +1,7 @@
 import { setupSandbox } from '@site/feature-testing/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPromo } from '../test/promo-harness';
+import { recordingLinks, renderPromo } from '../test/promo-harness';
 import { MissionPage } from './mission-page';
 import { RewardCentrePage } from './reward-centre-page';
 import { hasRebateIn } from './use-has-rebate';
@@ -39,6 +39,22 @@ describe('reward centre (account-access.md section 2, content-and-play.md sectio
     first.unmount();
     await renderPromo(<RewardCentrePage />, { account: 'player01', flags: { REWCEN3: false } });
     expect(screen.getByText('Promotions are not available')).toBeInTheDocument();
+  });
+
+  it("opens the point mall (the reward centre's pointMall route) only under PTSYS3", async () => {
+    const links = recordingLinks();
+    const first = await renderPromo(<RewardCentrePage />, {
+      account: 'player01',
+      flags: { REWCEN3: true, PTSYS3: true },
+      links,
+    });
+    const { user } = first;
+    await user.click(await screen.findByRole('button', { name: 'Points mall' }));
+    expect(links.opened).toEqual(['promo.pointMarket']);
+    first.unmount();
+    await renderPromo(<RewardCentrePage />, { account: 'player01', flags: { REWCEN3: true } });
+    await screen.findByRole('tab', { name: 'Promo code' });
+    expect(screen.queryByRole('button', { name: 'Points mall' })).not.toBeInTheDocument();
   });
 
   it('missionLeaderboard shows the mission count badge and the missions', async () => {

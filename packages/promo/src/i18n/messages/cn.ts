@@ -63,6 +63,7 @@ const cn: PromoMessages = {
   hand_bonus_title: '您收到一笔奖金',
   hand_bonus_body: '奖金已存入您的账户。',
   reward_centre_title: '奖励中心',
+  point_mall_link: '积分商城',
   claims_title: '我的申请',
   claims_empty: '暂无申请记录',
   claims_col_title: '活动',

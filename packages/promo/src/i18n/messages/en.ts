@@ -61,6 +61,7 @@ const en = {
   hand_bonus_title: 'You received a bonus',
   hand_bonus_body: 'A bonus has been added to your account.',
   reward_centre_title: 'Reward centre',
+  point_mall_link: 'Points mall',
   claims_title: 'My applications',
   claims_empty: 'No applications yet',
   claims_col_title: 'Promotion',

@@ -63,6 +63,7 @@ const ja: PromoMessages = {
   hand_bonus_title: 'ボーナスを受け取りました',
   hand_bonus_body: 'ボーナスがアカウントに追加されました。',
   reward_centre_title: '特典センター',
+  point_mall_link: 'ポイントモール',
   claims_title: '申請履歴',
   claims_empty: '申請はまだありません',
   claims_col_title: 'プロモーション',

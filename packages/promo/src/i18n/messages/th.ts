@@ -63,6 +63,7 @@ const th: PromoMessages = {
   hand_bonus_title: 'คุณได้รับโบนัส',
   hand_bonus_body: 'โบนัสถูกเพิ่มเข้าบัญชีของคุณแล้ว',
   reward_centre_title: 'ศูนย์รางวัล',
+  point_mall_link: 'แลกของรางวัลด้วยแต้ม',
   claims_title: 'คำขอของฉัน',
   claims_empty: 'ยังไม่มีคำขอ',
   claims_col_title: 'โปรโมชั่น',

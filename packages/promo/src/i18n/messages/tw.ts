@@ -63,6 +63,7 @@ const tw: PromoMessages = {
   hand_bonus_title: '您收到一筆獎金',
   hand_bonus_body: '獎金已存入您的帳戶。',
   reward_centre_title: '獎勵中心',
+  point_mall_link: '積分商城',
   claims_title: '我的申請',
   claims_empty: '暫無申請紀錄',
   claims_col_title: '活動',

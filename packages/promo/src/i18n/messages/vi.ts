@@ -63,6 +63,7 @@ const vi: PromoMessages = {
   hand_bonus_title: 'Bạn đã nhận được tiền thưởng',
   hand_bonus_body: 'Tiền thưởng đã được cộng vào tài khoản của bạn.',
   reward_centre_title: 'Trung tâm thưởng',
+  point_mall_link: 'Cửa hàng đổi điểm',
   claims_title: 'Đăng ký của tôi',
   claims_empty: 'Chưa có đăng ký nào',
   claims_col_title: 'Khuyến mãi',
