@@ -35,7 +35,10 @@ export type RegisterCall = 'register' | 'registerMobile' | 'registerAutoUsername
  * the keep-alive of logout. Captcha and slider challenges are mutations because each call
  * issues a new challenge (nothing to cache).
  */
-export const authApi = siteApi.injectEndpoints({
+/** Auth's own tag types (ADR 0064: each feature declares the tags it uses where it injects). */
+const AUTH_TAGS = ['AuthSecurity', 'AuthRegisterSettings'] as const;
+
+export const authApi = siteApi.enhanceEndpoints({ addTagTypes: AUTH_TAGS }).injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (request) => callArgs('login', request, { noAlert: true }),
@@ -69,7 +72,7 @@ export const authApi = siteApi.injectEndpoints({
     }),
     securityConfig: build.query<SecurityConfig, void>({
       query: () => callArgs('securityConfig'),
-      providesTags: ['Security'],
+      providesTags: ['AuthSecurity'],
     }),
     register: build.mutation<
       RegisterResult,
@@ -93,7 +96,7 @@ export const authApi = siteApi.injectEndpoints({
     }),
     registerSettings: build.query<RegisterSettings & Record<string, unknown>, void>({
       query: () => callArgs('registerSettings', undefined, { cache: true }),
-      providesTags: ['Settings'],
+      providesTags: ['AuthRegisterSettings'],
     }),
     /** Countries and dialing codes for the dialing-code selector (cached, section 7). */
     dialingCountries: build.query<Country[], void>({

@@ -9,47 +9,12 @@ import {
 import type { CallOptions, SiteClient } from '../client/http-client';
 import type { ApiError } from '../client/result';
 
-/** Every tag type of the site, declared once (tag invalidation only works within one API). */
-export const SITE_TAG_TYPES = [
-  'MemberInfo',
-  'Balance',
-  'Settings',
-  'Templates',
-  'Whitelabel',
-  'Announcements',
-  'Banners',
-  'Promotions',
-  'AvailablePromotions',
-  'Raffle',
-  'Rewards',
-  'Rebates',
-  'Inbox',
-  'UnreadCount',
-  'Chat',
-  'Games',
-  'GameList',
-  'FavouriteGames',
-  'RecentGames',
-  'HotGames',
-  'Jackpot',
-  'Lottery',
-  'LotteryDraws',
-  'LotteryIssue',
-  'Contracts',
-  'PaymentConfirmations',
-  'Points',
-  'PointRewards',
-  'RedeemRecords',
-  'PointTransactions',
-  'Vip',
-  'Avatar',
-  'HelpCenter',
-  'Countries',
-  'Captcha',
-  'Download',
-  'CustomerService',
-  'Security',
-] as const;
+/**
+ * The base API's own tag types: the session's data (ADR 0064). Any feature may refresh them
+ * (`invalidateTags(['Balance'])` after a redeem or a game); every feature declares its own tags
+ * where it injects, with `siteApi.enhanceEndpoints({ addTagTypes: [...] })`.
+ */
+export const SITE_TAG_TYPES = ['MemberInfo', 'Balance'] as const;
 
 export type SiteTagType = (typeof SITE_TAG_TYPES)[number];
 
@@ -107,7 +72,7 @@ export const siteBaseQuery: BaseQueryFn<SiteQueryArgs, unknown, ApiError> = asyn
  * import { callArgs, siteApi } from '@site/api-core';
  * import type { GameListPage, GameListRequest } from '@site/api-core/catalogue';
  *
- * export const gamesApi = siteApi.injectEndpoints({
+ * export const gamesApi = siteApi.enhanceEndpoints({ addTagTypes: ['GameList'] }).injectEndpoints({
  *   endpoints: (build) => ({
  *     gameList: build.query<GameListPage, GameListRequest>({
  *       query: (request) => callArgs('relay.GCSGAME_gameList', request),
