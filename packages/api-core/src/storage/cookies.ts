@@ -18,8 +18,7 @@ export function documentCookieJar(doc: CookieDocument): CookieJar {
     get(name) {
       for (const part of doc.cookie.split(';')) {
         const [rawKey, ...rest] = part.trim().split('=');
-        if (rawKey && decodeURIComponent(rawKey) === name)
-          return decodeURIComponent(rest.join('='));
+        if (rawKey && safeDecode(rawKey) === name) return safeDecode(rest.join('='));
       }
       return undefined;
     },
@@ -46,4 +45,13 @@ export function memoryCookieJar(): CookieJar & { lifetimeOf(name: string): numbe
     },
     lifetimeOf: (name) => values.get(name)?.days,
   };
+}
+
+/** Cookie decoding never throws: a malformed escape (`%`, `%E0%A4%A`) reads as the raw text. */
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -129,6 +129,15 @@ describe('login-box cookies', () => {
     expect(written[0]).toContain('Secure');
     expect(jar.get('lastUser')).toBe('p 1');
   });
+
+  it.each(['%', '%E0%A4%A', 'a%zz', '%%41'])(
+    'a malformed cookie %j never throws: it reads as written',
+    (raw) => {
+      const jar = documentCookieJar({ cookie: `junk=%; lastUser=${raw}` } as unknown as Document);
+      expect(() => jar.get('lastUser')).not.toThrow();
+      expect(jar.get('lastUser')).toBe(raw);
+    },
+  );
 });
 
 describe('logout clearing rule', () => {

@@ -19,6 +19,9 @@ export function safeNextPath(next: string | null | undefined, origin: string): s
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.origin !== base.origin) return null;
+  // After normalisation a path such as `/.//evil.example` becomes `//evil.example`, which a
+  // router or a browser would read as another host: refuse `//` and `/\\` at the start.
+  if (/^\/[\\/]/.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -430,6 +430,10 @@ describe('next page and landings (sections 2 and 4)', () => {
     'http://play.example.test/x',
     ' ',
     'data:text/html,x',
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
   ])('ignores %s', (next) => {
     expect(safeNextPath(next, origin)).toBeNull();
   });
