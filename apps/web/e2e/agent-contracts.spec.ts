@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { control, resetSandbox, signInThroughForm } from './sandbox';
 
+/** Screenshots go to docs/screenshots only with UPDATE_SCREENSHOTS=1; a plain run keeps them in its output. */
+const shot = (name: string) =>
+  process.env.UPDATE_SCREENSHOTS ? `../../docs/screenshots/${name}` : test.info().outputPath(name);
+
 const CONTRACT_MODAL = 'Contract requests';
 const CONFIRMATION_MODAL = 'Confirm payment receipt';
 const contractModal = (page: Page) => page.getByRole('dialog', { name: CONTRACT_MODAL });
@@ -38,7 +42,7 @@ test('agent00: the confirmation modal opens on login and a not-received answer w
   await expect(modal.getByRole('alert')).toHaveText('Attach one proof image');
   await expect(modal.getByText('Payment 1 of 3')).toBeVisible();
   await page.screenshot({
-    path: '../../docs/screenshots/agent-contracts-confirmation-default.png',
+    path: shot('agent-contracts-confirmation-default.png'),
   });
 });
 
@@ -150,11 +154,11 @@ for (const merchant of ['default', 'aurum', 'lumen']) {
     const confirmation = confirmationModal(page);
     await expect(confirmation.getByText('Payment 1 of 3')).toBeVisible({ timeout: 15_000 });
     await confirmation.screenshot({
-      path: `../../docs/screenshots/agent-contracts-confirmation-${merchant}.png`,
+      path: shot(`agent-contracts-confirmation-${merchant}.png`),
     });
     await confirmation.getByRole('button', { name: 'Close' }).click();
     const contracts = contractModal(page);
     await expect(contracts.getByRole('tab', { name: 'New requests (20)' })).toBeVisible();
-    await page.screenshot({ path: `../../docs/screenshots/agent-contracts-modal-${merchant}.png` });
+    await page.screenshot({ path: shot(`agent-contracts-modal-${merchant}.png`) });
   });
 }

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { control, resetSandbox, signInThroughForm } from './sandbox';
 
+/** Screenshots go to docs/screenshots only with UPDATE_SCREENSHOTS=1; a plain run keeps them in its output. */
+const shot = (name: string) =>
+  process.env.UPDATE_SCREENSHOTS ? `../../docs/screenshots/${name}` : test.info().outputPath(name);
+
 const PAYMENT_PASSWORD = '654321';
 const balance = (page: Page) => page.getByTestId('points-balance');
 const pointsOf = async (page: Page) =>
@@ -86,7 +90,7 @@ test('player01 browses, fails each redeem validation, redeems encrypted, sees th
   await dialog.getByLabel("Recipient's name").fill('Ann Player');
   await dialog.getByLabel('Delivery address').fill('1 Sandbox Road');
   await dialog.getByLabel('Mobile number').fill('0912345678');
-  await page.screenshot({ path: '../../docs/screenshots/points-redeem-form-default.png' });
+  await page.screenshot({ path: shot('points-redeem-form-default.png') });
 
   // Redeem: the body is the cipher envelope, never the plaintext.
   const before = await pointsOf(page);
@@ -123,7 +127,7 @@ test('player01 browses, fails each redeem validation, redeems encrypted, sees th
   expect(query.get('endDate')).toBe(`${day(0)} 23:59:59`);
   expect(query.get('size')).toBe('13');
   await expect(records.filter({ hasText: 'Wireless earbuds' }).first()).toBeVisible();
-  await page.screenshot({ path: '../../docs/screenshots/points-records-default.png' });
+  await page.screenshot({ path: shot('points-records-default.png') });
 
   // Convert points.
   const beforeConvert = await pointsOf(page);
@@ -159,7 +163,7 @@ for (const merchant of ['default', 'aurum', 'lumen'] as const) {
     await expect(balance(page)).toHaveText('5,000', { timeout: 15_000 });
     await dismissOverlays(page);
     await expect(page.getByTestId('reward-card').first()).toBeVisible();
-    await page.screenshot({ path: `../../docs/screenshots/points-mall-${merchant}.png` });
+    await page.screenshot({ path: shot(`points-mall-${merchant}.png`) });
     await page.getByTestId('reward-card').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Redeem now' }).click();
@@ -167,12 +171,12 @@ for (const merchant of ['default', 'aurum', 'lumen'] as const) {
     if (merchant === 'lumen')
       await expect(dialog.getByText('Please enter your LINE ID')).toBeVisible();
     await dialog.getByRole('button', { name: 'Redeem now' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `../../docs/screenshots/points-redeem-errors-${merchant}.png` });
+    await page.screenshot({ path: shot(`points-redeem-errors-${merchant}.png`) });
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Redeem records' }).click();
     await page.getByRole('button', { name: /Date range/ }).click();
     await page.getByRole('button', { name: 'Last 30 days' }).click();
     await expect(page.getByRole('button', { name: /Date range/ })).toContainText(day(29));
-    await page.screenshot({ path: `../../docs/screenshots/points-records-${merchant}.png` });
+    await page.screenshot({ path: shot(`points-records-${merchant}.png`) });
   });
 }
