@@ -18,6 +18,14 @@ export function useIssueClock(
   const [phase, setPhase] = useState<IssuePhase | null>(null);
   const refetchRef = useRef(refetch);
   refetchRef.current = refetch;
+  // A throttled refetch scheduled by the shared clock may fire after the card is gone.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     const listener = createCardTicker({
@@ -27,7 +35,10 @@ export function useIssueClock(
           timeRef.current.textContent = text;
       },
       onPhase: setPhase,
-      requestRefetch: () => clock.requestRefetch(refetchKey, () => refetchRef.current()),
+      requestRefetch: () =>
+        clock.requestRefetch(refetchKey, () => {
+          if (mounted.current) refetchRef.current();
+        }),
     });
     listener(clock.now());
     return clock.subscribe(listener);

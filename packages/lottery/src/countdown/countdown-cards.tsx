@@ -1,3 +1,4 @@
+import { refetchIfStarted } from '../clock/refetch-if-started';
 import { vars } from '@site/theme';
 import { EmptyState, Loader } from '@site/ui';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +93,7 @@ export function CountdownCards() {
         issues={cards.lotto}
         receivedAt={lotto.fulfilledTimeStamp ?? 0}
         refetchKey="lotteryOpened"
-        refetch={() => void lotto.refetch()}
+        refetch={() => refetchIfStarted(lotto)}
         loading={lotto.isLoading}
         failed={lotto.isError}
       />
@@ -102,7 +103,7 @@ export function CountdownCards() {
           issues={cards.live}
           receivedAt={live.fulfilledTimeStamp ?? 0}
           refetchKey="lotteryLiveOpened"
-          refetch={() => void live.refetch()}
+          refetch={() => refetchIfStarted(live)}
           loading={false}
           failed={live.isError}
         />
@@ -121,7 +122,7 @@ export function VnCountdownCards() {
       issues={(vn.data ?? []).slice(0, LOTTERY_LIMITS.lottoCards)}
       receivedAt={vn.fulfilledTimeStamp ?? 0}
       refetchKey="lotteryVnOpened"
-      refetch={() => void vn.refetch()}
+      refetch={() => refetchIfStarted(vn)}
       loading={vn.isLoading}
       failed={vn.isError}
     />

@@ -1,3 +1,4 @@
+import { refetchIfStarted } from '../clock/refetch-if-started';
 import { vars } from '@site/theme';
 import { Button, Loader, SelectField, TextField } from '@site/ui';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -77,10 +78,8 @@ function CurrentIssue({ gameCode }: { gameCode: string }) {
     () => (current ? deadlinesOf(current, near.fulfilledTimeStamp ?? 0) : null),
     [current, near.fulfilledTimeStamp],
   );
-  const { timeRef } = useIssueClock(
-    deadlines,
-    `lotteryNear:${gameCode}`,
-    () => void near.refetch(),
+  const { timeRef } = useIssueClock(deadlines, `lotteryNear:${gameCode}`, () =>
+    refetchIfStarted(near),
   );
   return (
     <Issue aria-live="off">
