@@ -1,34 +1,14 @@
 import { createTestSiteStore } from '@site/api-core/testing';
-import { createSandboxMsw, type SandboxMsw } from '@site/sandbox-api/msw';
+import type { SandboxMsw } from '@site/sandbox-api/msw';
 import type { FlagMap } from '@site/theme';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { authSlice } from '../session/auth-slice';
 import { rootReducer } from '@site/api-core';
 
-/** The origin the test client calls; MSW forwards it to the in-process sandbox. */
-export const SANDBOX_ORIGIN = 'http://localhost';
+// One sandbox over MSW for every package's tests (ADR 0064): auth keeps only its own helpers.
+import { SANDBOX_ORIGIN } from '@site/feature-testing';
 
-/**
- * Runs the file's tests against the sandbox platform through MSW (one sandbox per file, reset
- * after each test). Unhandled requests fail the test.
- */
-export function setupSandbox(): SandboxMsw & { calls: string[] } {
-  const sandbox = createSandboxMsw();
-  const server = setupServer(...sandbox.handlers);
-  /** `METHOD /path` of every request the site made, in order (cleared after each test). */
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    calls.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    sandbox.reset();
-    calls.length = 0;
-  });
-  afterAll(() => server.close());
-  return Object.assign(sandbox, { calls });
-}
+export { SANDBOX_ORIGIN };
+export { setSandboxFlags, setupSandbox } from '@site/feature-testing/vitest';
 
 rootReducer.inject(authSlice);
 
@@ -41,15 +21,6 @@ export function createAuthTestStore(
     baseUrl: SANDBOX_ORIGIN,
     ...(options.flags ? { flags: options.flags } : {}),
     ...(options.token ? { token: options.token } : {}),
-  });
-}
-
-/** Sets whitelabel flags on the sandbox merchant (its control surface). */
-export async function setSandboxFlags(sandbox: SandboxMsw, flags: FlagMap, merchant = 'default') {
-  await sandbox.app.request('/__sandbox/flags', {
-    method: 'POST',
-    body: JSON.stringify({ merchant, flags }),
-    headers: { 'content-type': 'application/json' },
   });
 }
 
