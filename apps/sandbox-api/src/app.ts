@@ -16,11 +16,13 @@ import { parseLang } from './lang';
 import { resourceRoutes } from './res';
 import { accountHandlers } from './routes/account';
 import { agentHandlers } from './routes/agent';
+import { agentTeamHandlers } from './routes/agent-team';
 import { contentHandlers } from './routes/content';
 import { gameHandlers } from './routes/games';
 import { lotteryHandlers } from './routes/lottery';
 import { pointsHandlers } from './routes/points';
 import { systemHandlers } from './routes/system';
+import { walletHandlers } from './routes/wallet';
 import type { Account } from './state';
 import { World, type WorldOptions } from './world';
 
@@ -33,6 +35,8 @@ const HANDLERS: Record<CallId, HandlerDef> = {
   ...contentHandlers,
   ...agentHandlers,
   ...pointsHandlers,
+  ...walletHandlers,
+  ...agentTeamHandlers,
 };
 
 /** Where the sandbox serves calls on another origin: the live-chat provider lives under here. */

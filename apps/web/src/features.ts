@@ -5,6 +5,7 @@ import {
   type LinkTarget,
   type SiteFeature,
 } from '@site/feature-api';
+import { agentFeature } from '@site/agent';
 import { agentContractsFeature } from '@site/agent-contracts';
 import { authFeature } from '@site/auth';
 import { chatFeature } from '@site/chat';
@@ -12,6 +13,7 @@ import { gamesFeature } from '@site/games';
 import { lotteryFeature } from '@site/lottery';
 import { pointsFeature } from '@site/points';
 import { promoFeature } from '@site/promo';
+import { walletFeature } from '@site/wallet';
 import { shellFeature } from './shell-feature';
 
 /**
@@ -28,6 +30,8 @@ export const siteFeatures: readonly SiteFeature[] = [
   pointsFeature,
   agentContractsFeature,
   chatFeature,
+  walletFeature,
+  agentFeature,
 ];
 
 /**

@@ -50,6 +50,7 @@ export const accountCalls = {
     path: '/wps/session/key/rsa',
     cacheable: true,
     alert: 'silent',
+    pathSource: 'assumed',
   }),
   /** Login: username, password, captcha, type, device id, social args. */
   login: defineCall<LoginRequest, LoginResponse>()({
@@ -66,7 +67,7 @@ export const accountCalls = {
     path: '/wps/v2/session/login',
     encrypted: true,
     carriesDeviceId: true,
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
   /** Telegram login with the embedded-frame auth data. */
   loginTelegram: defineCall<TelegramLoginRequest, LoginResponse>()({

@@ -170,7 +170,7 @@ export const contentCalls = {
     flag: 'INBOX3',
     alert: 'silent',
   }),
-  /** Mark one inbox message as read (ADR 0010: not in the spec; decided). */
+  /** Mark one inbox message as read (not in the spec; assumed, ADR 0017). */
   'relay.CSP_readInbox': defineCall<{ id: number }, unknown>()({
     id: 'relay.CSP_readInbox',
     method: 'PUT',
@@ -178,7 +178,7 @@ export const contentCalls = {
     needsToken: true,
     flag: 'INBOX3',
     alert: 'silent',
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
   /** Unread chat count. */
   'relay.CBS_unreadCount': defineCall<NoPayload, UnreadCount>()({
@@ -226,7 +226,7 @@ export const contentCalls = {
     origin: 'external',
     response: 'text',
     alert: 'silent',
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
 
   /* Agent contracts and confirmations. */
@@ -264,7 +264,7 @@ export const contentCalls = {
     method: 'POST',
     ...relay('MCSFE_processParticipation'),
     needsToken: true,
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
   /** Wage answer (id, status); operation name not shown in the spec. */
   contractWage: defineCall<ContractByIdRequest, unknown>()({
@@ -272,7 +272,7 @@ export const contentCalls = {
     method: 'POST',
     ...relay('MCSFE_processWage'),
     needsToken: true,
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
   /** Hour-salary answer (contractId, status); operation name not shown in the spec. */
   contractHourSalary: defineCall<ContractRealTimeRequest, unknown>()({
@@ -280,7 +280,7 @@ export const contentCalls = {
     method: 'POST',
     ...relay('MCSFE_processHourSalary'),
     needsToken: true,
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
   /** Payment confirmations for agents 0, 1, 2; rate limited to 1 per 250 ms. */
   'relay.MCSFE_getPaymentConfirmationList': defineCall<NoPayload, PaymentConfirmationItem[]>()({

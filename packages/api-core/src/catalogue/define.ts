@@ -33,8 +33,13 @@ export const CONCURRENCY_LIMITS = {
 } as const;
 export type ConcurrencyGroup = keyof typeof CONCURRENCY_LIMITS;
 
-/** Where the path comes from: quoted by the spec, or decided here (docs/decisions/0010). */
-export type PathSource = 'spec' | 'decided';
+/**
+ * Where the call comes from: `spec` when the spec shows its path and payload, `assumed` when the
+ * spec leaves the path or payload "not shown" (or names only the page) and we chose them. Every
+ * assumed call is listed in docs/decisions/0017-assumed-calls.md, for a merchant's integrator
+ * to map to their platform; a test fails when one is missing there.
+ */
+export type PathSource = 'spec' | 'assumed';
 
 /** The static description of one call. `Req` and `Res` exist only at the type level. */
 export interface CallDefinition<Req = unknown, Res = unknown> {

@@ -3,9 +3,11 @@
  * Pure data and types, importable in Node without a DOM (the sandbox builds its routes from it).
  */
 import { accountCalls } from './account-calls';
+import { agentCalls } from './agent-calls';
 import { contentCalls } from './content-calls';
 import type { CallDefinition, HttpMethod } from './define';
 import { playCalls } from './play-calls';
+import { walletCalls } from './wallet-calls';
 
 export {
   CONCURRENCY_LIMITS,
@@ -39,6 +41,8 @@ export const catalogue = {
   ...accountCalls,
   ...playCalls,
   ...contentCalls,
+  ...walletCalls,
+  ...agentCalls,
 } as const;
 
 export type Catalogue = typeof catalogue;

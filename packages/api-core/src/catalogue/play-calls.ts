@@ -46,7 +46,7 @@ export const playCalls = {
     method: 'POST',
     path: '/wps/v2/game/launchGame',
     needsToken: true,
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
   /** Lottery url (prizeMode SEA, lottoGameCode); path not shown in the spec. */
   lotteryUrl: defineCall<LotteryUrlRequest, LotteryLaunchResponse>()({
@@ -54,7 +54,7 @@ export const playCalls = {
     method: 'GET',
     path: '/wps/game/lotteryUrl',
     needsToken: true,
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
   /** Lottery lobby launch (lottoGameCode, launchMode LOTT, lottoMode, lang); path not shown. */
   lotteryLobbyLaunch: defineCall<LotteryLaunchRequest, LotteryLaunchResponse>()({
@@ -62,7 +62,7 @@ export const playCalls = {
     method: 'POST',
     path: '/wps/game/launchLottery',
     needsToken: true,
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
   /** Winner board: gameCategory ALL, language zh_CN, limitNum 100; headers CustomerId, Language. */
   winnerBoard: defineCall<WinnerBoardRequest, WinnerRecord[]>()({
@@ -71,7 +71,7 @@ export const playCalls = {
     path: '/lgw/winners',
     response: 'raw',
     alert: 'silent',
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
   /** Game vendors for the merchant. */
   'relay.GCSGAME_gameVendor': defineCall<GameVendorRequest, GameVendor[]>()({
@@ -263,7 +263,7 @@ export const playCalls = {
     method: 'GET',
     path: '/lgw/games/:gameId/numero',
     response: 'raw',
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
   /** Vietnamese lottery opened issues. */
   lgwVnOpenedGame: defineCall<NoPayload, Numero[]>()({
@@ -287,6 +287,6 @@ export const playCalls = {
     path: '/lotto/mini-game/s1/minigame.js',
     response: 'text',
     alert: 'silent',
-    pathSource: 'decided',
+    pathSource: 'assumed',
   }),
 } as const;

@@ -1,0 +1,9 @@
+import { defineFeature } from '@site/feature-api';
+
+/**
+ * The member centre's money pages (issue 19). Pages, endpoints, i18n and links are added as they
+ * are built; each page carries its own gate (ADR 0058).
+ */
+export const walletFeature = defineFeature({
+  id: 'wallet',
+});
