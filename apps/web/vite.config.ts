@@ -1,15 +1,58 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { parseDomainList, siteMerchantsPlugin } from '@site/theme/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The placeholder Vite writes as the nonce of index.html's scripts, styles and its
+ * `<meta property="csp-nonce">` (which styled-components reads). The production server replaces
+ * it with a fresh value per response (deploy/nginx.conf.template, ADR 0151).
+ */
+const CSP_NONCE_PLACEHOLDER = 'SITE_CSP_NONCE';
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|webmanifest)$/;
+
+/** Writes `.gz` and `.br` beside every text asset so the server sends them with no CPU work. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: 'site-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        // index.html gets its CSP nonce per response, so the server compresses it after that.
+        if (!COMPRESSIBLE.test(file) || path.basename(file) === 'index.html') continue;
+        const source = readFileSync(file);
+        if (source.length < 256) continue;
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 /**
  * The platform calls go to the sandbox API in development and preview; set SITE_API_ORIGIN to
  * point the same build at a real merchant platform. Every theme in themes/* is built as its own
  * chunk; SITE_MERCHANT=<code> builds a one-skin site; SITE_MERCHANT_DOMAINS=host=code,... adds
- * domain mappings to those the theme packages declare.
+ * domain mappings to those the theme packages declare. The build writes `.vite/manifest.json`
+ * (read by the budgets in tooling/perf) and precompressed `.gz`/`.br` files (served by `pnpm start`).
  */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -28,9 +71,11 @@ export default defineConfig(({ mode }) => {
         fixedMerchant: env.SITE_MERCHANT || undefined,
         domains: parseDomainList(env.SITE_MERCHANT_DOMAINS),
       }),
+      precompress(),
     ],
+    html: mode === 'production' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : {},
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
-    build: { target: 'es2022', sourcemap: true },
+    build: { target: 'es2022', sourcemap: true, manifest: true },
   };
 });

@@ -1,0 +1,109 @@
+// @ts-check
+// The settings of `pnpm start` and the rendering of deploy/nginx.conf.template (envsubst's job,
+// done here so a missing variable stops the start instead of producing a broken config).
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * Parses deploy/site.env: `KEY=value` lines, `#` comments; values are verbatim (no quoting).
+ * @param {string} text
+ * @returns {Record<string, string>}
+ */
+export function parseEnvFile(text) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const line of text.split('\n')) {
+    const match = /^(SITE_[A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match?.[1]) out[match[1]] = (match[2] ?? '').trim();
+  }
+  return out;
+}
+
+/**
+ * deploy/site.env overlaid with the environment; paths made absolute; the nginx settings that
+ * derive from SITE_NGINX_BROTLI filled in.
+ * @param {string} repoRoot
+ * @param {Record<string, string | undefined>} env
+ * @param {{ brotliModule?: string }} [options]
+ */
+export function siteSettings(repoRoot, env, options = {}) {
+  const defaults = parseEnvFile(readFileSync(path.join(repoRoot, 'deploy/site.env'), 'utf8'));
+  /** @type {Record<string, string>} */
+  const settings = { ...defaults };
+  for (const key of Object.keys(env)) {
+    const value = env[key];
+    if (key.startsWith('SITE_') && value !== undefined) settings[key] = value;
+  }
+  for (const key of ['SITE_ROOT', 'SITE_NGINX_RUNTIME_DIR']) {
+    settings[key] = path.resolve(repoRoot, settings[key] ?? '');
+  }
+  const brotliModule = options.brotliModule ?? BROTLI_MODULE;
+  const brotli =
+    settings.SITE_NGINX_BROTLI === 'on' ||
+    (settings.SITE_NGINX_BROTLI === 'auto' && existsSync(brotliModule));
+  settings.SITE_NGINX_LOAD_MODULES ??= brotli ? `load_module ${brotliModule};` : '';
+  settings.SITE_NGINX_BROTLI_STATIC ??= brotli ? 'brotli_static on;' : '';
+  settings.SITE_NGINX_BROTLI_OFF ??= brotli ? 'brotli_static off;' : '';
+  return settings;
+}
+
+/**
+ * Replaces every `${SITE_*}` of the template; throws naming the variables that have no value.
+ * nginx's own `$variables` are left alone.
+ * @param {string} template
+ * @param {Record<string, string>} settings
+ */
+export function renderTemplate(template, settings) {
+  const missing = new Set();
+  const out = template.replace(/\$\{(SITE_[A-Z0-9_]+)\}/g, (_all, name) => {
+    const value = settings[name];
+    if (value === undefined) missing.add(name);
+    return value ?? '';
+  });
+  if (missing.size > 0) {
+    throw new Error(`deploy/nginx.conf.template needs ${[...missing].join(', ')}`);
+  }
+  return out;
+}
+
+/**
+ * @param {string} repoRoot
+ * @param {Record<string, string>} settings
+ */
+export function renderNginxConfig(repoRoot, settings) {
+  const template = readFileSync(path.join(repoRoot, 'deploy/nginx.conf.template'), 'utf8');
+  return renderTemplate(template, settings);
+}
+
+/** The nginx binary: on the PATH, or where Debian puts it (/usr/sbin is not on a user's PATH). */
+export function nginxBinary() {
+  try {
+    return execSync('command -v nginx', { shell: '/bin/sh' }).toString().trim();
+  } catch {
+    return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
+  }
+}
+
+/** Installs Debian's nginx (and its brotli_static module) when nginx is missing; returns its path. */
+export function ensureNginx() {
+  const found = nginxBinary();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const packages = 'nginx libnginx-mod-http-brotli-static';
+  if (!isRoot) {
+    throw new Error(
+      `nginx is missing. Run: sudo apt-get update && sudo apt-get install -y ${packages}`,
+    );
+  }
+  console.info(`[start] nginx is missing; installing Debian's ${packages} (apt-get)...`);
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages}`,
+    { stdio: 'inherit', shell: '/bin/bash' },
+  );
+  const installed = nginxBinary();
+  if (!installed) throw new Error('apt-get finished but nginx is still missing');
+  return installed;
+}
