@@ -115,7 +115,7 @@ async function readBody(request: Request): Promise<{ payload: Payload; raw: Payl
 }
 
 async function readPayload(
-  ctx: { world: World; merchant: CallContext['merchant'] },
+  ctx: { world: World; merchant: CallContext['merchant']; allowPlaintextBodies: boolean },
   request: Request,
   call: CallDefinition,
 ): Promise<Payload> {
@@ -125,7 +125,16 @@ async function readPayload(
   const { payload } = await readBody(request);
   if (!call.encrypted) return { ...query, ...payload };
   const header = request.headers.get('encryption');
-  if (header === 'none') return { ...query, ...payload };
+  if (header === 'none') {
+    // Plaintext on an encrypted call only with the development switch (ADR 0168).
+    if (ctx.allowPlaintextBodies) return { ...query, ...payload };
+    throw new PlatformError(
+      'decrypt.failed',
+      400,
+      null,
+      'Encryption: none is refused here (start the sandbox with SANDBOX_ALLOW_PLAINTEXT=1 for plaintext bodies)',
+    );
+  }
   const value = payload.value;
   if (!header || typeof value !== 'string') {
     throw new PlatformError(
@@ -162,6 +171,11 @@ function bearer(header: string | null | undefined): string | null {
 export interface SandboxAppOptions extends WorldOptions {
   /** Share one world between apps (the Node server and its websocket). */
   world?: World;
+  /**
+   * Accept `Encryption: none` on encrypted calls. Off unless asked for: the MSW handlers turn it
+   * on (in-process unit tests and stories), the Node server only with SANDBOX_ALLOW_PLAINTEXT=1.
+   */
+  allowPlaintextBodies?: boolean;
 }
 
 export type SandboxApp = Hono & { readonly world: World; readonly faults: FaultBook };
@@ -231,7 +245,11 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     const catalogue = world.catalogue(merchant);
     const merchantState = world.merchantState(merchant);
     const controls = world.controlsFor(merchant);
-    let payload = await readPayload({ world, merchant }, request, call);
+    let payload = await readPayload(
+      { world, merchant, allowPlaintextBodies: options.allowPlaintextBodies === true },
+      request,
+      call,
+    );
     const token =
       bearer(c.req.header('authorization')) ??
       (typeof payload.token === 'string' && payload.token !== '' ? payload.token : null);

@@ -29,7 +29,8 @@ export interface SandboxMsw {
 export function createSandboxMsw(
   options: SandboxAppOptions & { app?: SandboxApp } = {},
 ): SandboxMsw {
-  const app = options.app ?? createSandboxApp(options);
+  // In-process: nothing listens, so plaintext bodies (Encryption: none) stay allowed for tests and stories.
+  const app = options.app ?? createSandboxApp({ allowPlaintextBodies: true, ...options });
   const forward = async ({ request }: { request: Request }) => {
     const response = await app.fetch(request);
     if (isDropResponse(response)) return HttpResponse.error();

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { createSandboxApp, type SandboxApp } from './app';
+import { checkBindAddress, isAllowedSocketOrigin, isLoopbackHost, refusal } from './control-guard';
 import { isDropResponse } from './faults';
 import { createFileStore } from './file-store';
 import { openNotificationSession, SOCKET_PATH } from './notifications';
@@ -17,6 +18,16 @@ export interface SandboxServerOptions {
   /** The JSON data file; `false` keeps state in memory (tests). */
   dataFile?: string | false;
   log?: SandboxLog;
+  /**
+   * SANDBOX_ALLOW_REMOTE=1: listen on a non-loopback address and answer any Host. Off by
+   * default: the sandbox has no authentication (ADR 0168).
+   */
+  allowRemote?: boolean;
+  /**
+   * SANDBOX_ALLOW_PLAINTEXT=1: accept `Encryption: none` on encrypted calls (a development
+   * switch for curl; the browser tests never set it).
+   */
+  allowPlaintextBodies?: boolean;
 }
 
 export interface SandboxServer {
@@ -33,17 +44,27 @@ export const consoleLog: SandboxLog = {
 
 /** Starts the sandbox on Node: HTTP through @hono/node-server and the notification websocket. */
 export function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  const host = options.host ?? '127.0.0.1';
+  const allowRemote = options.allowRemote === true;
+  try {
+    checkBindAddress(host, allowRemote);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
   const fileStore =
     options.dataFile === false ? undefined : createFileStore(options.dataFile ?? DEFAULT_DATA_FILE);
   const app = createSandboxApp({
     store: fileStore ?? createMemoryStore(),
     log: options.log ?? consoleLog,
+    allowPlaintextBodies: options.allowPlaintextBodies === true,
   });
   const sockets = new WebSocketServer({ noServer: true });
   return new Promise((resolve) => {
     const server = serve(
       {
         fetch: async (request: Request, env: HttpBindings | Http2Bindings) => {
+          const refused = refusal(request, { allowRemote });
+          if (refused) return Response.json({ success: false, message: refused }, { status: 403 });
           const response = await app.fetch(request, env);
           if (isDropResponse(response)) {
             env.incoming.socket.destroy();
@@ -52,10 +73,10 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
           return response;
         },
         port: options.port ?? 8787,
-        hostname: options.host ?? '127.0.0.1',
+        hostname: host,
       },
       (info: AddressInfo) => {
-        const url = `http://${options.host ?? '127.0.0.1'}:${info.port}`;
+        const url = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
         resolve({
           url,
           port: info.port,
@@ -75,6 +96,14 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       if (path !== SOCKET_PATH) {
         socket.destroy();
+        return;
+      }
+      // A page on another site (or a DNS-rebound name) must not open the notification socket.
+      if (
+        !isAllowedSocketOrigin(request.headers.origin, allowRemote ? request.headers.host : null) ||
+        (!allowRemote && !isLoopbackHost(request.headers.host))
+      ) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
         return;
       }
       sockets.handleUpgrade(request, socket, head, (client) => {

@@ -11,6 +11,8 @@ const server = await startSandboxServer({
   port,
   host,
   log: consoleLog,
+  allowRemote: process.env.SANDBOX_ALLOW_REMOTE === '1',
+  allowPlaintextBodies: process.env.SANDBOX_ALLOW_PLAINTEXT === '1',
   ...(dataFile === undefined ? {} : { dataFile }),
 });
 consoleLog.info(

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { CONTROL_HEADER } from '../src/control-guard';
 import { startSandboxServer, type SandboxServer } from '../src/node-server';
 
 /**
@@ -43,6 +44,8 @@ async function api<T>(
 ) {
   let body: string | undefined;
   const h = headers(options.token);
+  // The control surface answers only with its header (ADR 0168).
+  if (path.startsWith('/__sandbox/')) h[CONTROL_HEADER] = '1';
   if (options.body !== undefined && options.encrypt) {
     const encrypted = await platformCipher.encrypt(JSON.stringify(options.body), options.encrypt);
     h.Encryption = encrypted.encryptionHeader;

@@ -17,7 +17,11 @@ async function control<T>(
   path: string,
   data?: unknown,
 ): Promise<T> {
-  const response = await request.fetch(`${SANDBOX}${path}`, { method, ...(data ? { data } : {}) });
+  const response = await request.fetch(`${SANDBOX}${path}`, {
+    method,
+    headers: { 'x-sandbox-control': '1' },
+    ...(data ? { data } : {}),
+  });
   expect(response.ok(), `${method} ${path}`).toBe(true);
   return ((await response.json()) as { value: T }).value;
 }

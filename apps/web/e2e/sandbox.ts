@@ -3,6 +3,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** The sandbox's control surface (apps/sandbox-api README), reached directly on port 8787. */
 export const SANDBOX = 'http://127.0.0.1:8787/__sandbox';
 
+/** The header the sandbox's control surface requires on every call that changes state (ADR 0168). */
+export const CONTROL_HEADERS = { 'x-sandbox-control': '1' } as const;
+
 export async function control(
   request: APIRequestContext,
   path: string,
@@ -11,6 +14,7 @@ export async function control(
 ) {
   const response = await request.fetch(`${SANDBOX}${path}`, {
     method,
+    headers: CONTROL_HEADERS,
     ...(data === undefined ? {} : { data }),
   });
   expect(response.ok(), `${method} ${path}`).toBe(true);
