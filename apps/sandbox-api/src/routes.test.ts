@@ -2,6 +2,8 @@ import { CALLS, type CallId, getCall } from '@site/api-core/catalogue';
 import { describe, expect, it } from 'vitest';
 import { concretePath, freshHarness, type Harness } from '../test/helpers';
 import { routePath } from './app';
+import { AGENT_TEAM_ROUTE_CASES } from './routes/agent-team-route-cases';
+import { WALLET_ROUTE_CASES } from './routes/wallet-route-cases';
 
 interface Case {
   user?: string;
@@ -521,6 +523,8 @@ const CASES: Record<CallId, Case> = {
     check: has({ completedConditions: 3, totalExpectedConditions: 5, nextLabelName: 'Diamond' }),
   },
   speedTest: { query: { t: 1 }, check: () => undefined },
+  ...WALLET_ROUTE_CASES,
+  ...AGENT_TEAM_ROUTE_CASES,
 };
 
 describe('every route answers a valid request', () => {
