@@ -32,6 +32,7 @@ export {
   type NotificationServerFrame,
 } from './notifications';
 export type * from './shapes/account';
+export type * from './shapes/agent-team';
 export type * from './shapes/common';
 export type * from './shapes/play';
 export type * from './shapes/system';
