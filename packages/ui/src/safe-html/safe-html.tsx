@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
+import { createSanitizer, type Sanitize } from './sanitize-policy';
 
-type Sanitize = (html: string) => string;
 let sanitizer: Promise<Sanitize> | undefined;
 
 /**
- * DOMPurify with its default configuration, loaded on first use so it stays out of the bundles of
- * pages that never show server HTML.
+ * The one sanitiser of platform HTML: DOMPurify with the site's allowlist policy (ADR 0160),
+ * loaded on first use so it stays out of the bundles of pages that never show server HTML.
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(
-    ({ default: DOMPurify }) =>
-      (html: string) =>
-        DOMPurify.sanitize(html),
+  sanitizer ??= import('dompurify').then(({ default: DOMPurify }) =>
+    createSanitizer(DOMPurify, window),
   );
   return sanitizer;
 }

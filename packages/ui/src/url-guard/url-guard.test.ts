@@ -46,6 +46,20 @@ describe('guardUrl: every server URL that becomes an href, src, window or frame'
     expect(guardUrl('javascript:alert(1)', { base, allowContact: true })).toBeNull();
   });
 
+  it('allows base64 raster data: images only where the caller asks (img sources)', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(guardUrl(png, { base })).toBeNull();
+    expect(guardUrl(png, { base, allowImageData: true })).toBe(png);
+    expect(
+      guardUrl('data:image/svg+xml;base64,PHN2Zz4=', { base, allowImageData: true }),
+    ).toBeNull();
+    expect(
+      guardUrl('data:text/html;base64,PHNjcmlwdD4=', { base, allowImageData: true }),
+    ).toBeNull();
+    expect(guardUrl('data:image/png,<svg onload=x>', { base, allowImageData: true })).toBeNull();
+    expect(guardUrl('javascript:alert(1)', { base, allowImageData: true })).toBeNull();
+  });
+
   it('resolves a scheme-relative //host instead of keeping it as a site path', () => {
     expect(guardUrl('//evil.example/x', { base })).toBe('https://evil.example/x');
   });

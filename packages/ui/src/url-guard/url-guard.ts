@@ -5,6 +5,8 @@
  * - `http:` and `https:` URLs, absolute or relative to the page, are kept (resolved to absolute
  *   unless they were site-relative);
  * - `mailto:` and `tel:` only where the caller allows them (links);
+ * - `data:` only for raster images (`data:image/png|jpeg|gif|webp;base64,...`) where the caller
+ *   allows them (an `<img src>` of sanitised HTML: an image cannot run script);
  * - everything else (`javascript:`, `data:`, `vbscript:`, `file:`, `blob:`, unparseable text,
  *   control characters or whitespace tricks inside the scheme) gives `null`, and the caller
  *   renders no link.
@@ -12,12 +14,15 @@
 export interface UrlGuardOptions {
   /** Allow `mailto:` and `tel:` (links only, never frames or windows). */
   allowContact?: boolean;
+  /** Allow base64 `data:` URLs of raster images (an `img` source only). */
+  allowImageData?: boolean;
   /** The base for relative URLs (default: the page's address, or `http://localhost` off-browser). */
   base?: string;
 }
 
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 const CONTACT_PROTOCOLS = new Set(['mailto:', 'tel:']);
+const RASTER_DATA = /^data:image\/(?:png|jpeg|jpg|gif|webp);base64,[a-z0-9+/]+={0,2}$/i;
 // C0 controls, DEL and the zero-width and bidi characters browsers strip or ignore inside URLs.
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u001F\u007F\u00AD\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFEFF]/g;
@@ -47,6 +52,9 @@ export function guardUrl(value: unknown, options: UrlGuardOptions = {}): string 
     return parsed.href;
   }
   if (options.allowContact && CONTACT_PROTOCOLS.has(parsed.protocol)) return parsed.href;
+  if (options.allowImageData && parsed.protocol === 'data:' && RASTER_DATA.test(trimmed)) {
+    return trimmed;
+  }
   return null;
 }
 
