@@ -66,6 +66,20 @@ describe('default field rules (section 5 table)', () => {
     expect(checkField(rule, 'x'.repeat(256)).status).toBe('error');
   });
 
+  it.each([
+    { required: true, minLength: 0, value: '', status: 'error' },
+    { required: true, minLength: 1, value: '', status: 'error' },
+    { required: false, minLength: 0, value: '', status: 'empty' },
+    { required: false, minLength: 3, value: '', status: 'empty' },
+    { required: true, minLength: 0, value: 'x', status: 'right' },
+  ])(
+    'a field required=$required with minLength $minLength and value "$value" is $status',
+    ({ required, minLength, value, status }) => {
+      const rule = { ...DEFAULT_REGISTER_RULES.verificationCode!, required, minLength };
+      expect(checkField(rule, value).status).toBe(status);
+    },
+  );
+
   it('falls back to a 6 to 12 password when none is supplied (error_password)', () => {
     expect(FALLBACK_PASSWORD_RULE).toMatchObject({
       minLength: 6,

@@ -178,8 +178,9 @@ export function checkField(fieldRule: FieldRule, value: string): FieldCheck {
       max: fieldRule.maxLength,
     },
   });
-  if (value === '')
-    return fieldRule.required && fieldRule.minLength > 0 ? error() : { status: 'empty' };
+  // A required field is never empty, even with minLength 0 (the registration verification code's
+  // 0 to 255 flavour): minLength bounds what is typed, `required` decides whether it may be blank.
+  if (value === '') return fieldRule.required ? error() : { status: 'empty' };
   if (value.length < fieldRule.minLength || value.length > fieldRule.maxLength) return error();
   if (!patternMatches(fieldRule.acceptedPattern, value)) return error();
   return { status: 'right' };
