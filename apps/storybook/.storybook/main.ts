@@ -14,7 +14,9 @@ const config: StorybookConfig = {
   stories: [
     '../../../packages/*/src/**/*.stories.@(ts|tsx)',
     '../../../themes/*/src/**/*.stories.@(ts|tsx)',
+    '../../../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

@@ -16,7 +16,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /** One in-browser sandbox platform for all stories (the same app unit tests and Playwright use). */
-const sandbox = createSandboxApp();
+const sandbox = createSandboxApp({ allowPlaintextBodies: true });
 
 export interface FeatureStoryOptions {
   /** The sandbox merchant the store talks as. */

@@ -24,13 +24,35 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
+const LOG_IN = /登录|Log in|ログイン|เข้าสู่ระบบ|Đăng nhập|登入/;
+
+/**
+ * Submitting the empty form: the rule failure belongs to the username field (marked invalid, its
+ * message linked with aria-describedby); the form-level alert stays empty for field errors.
+ */
 export const Errors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: /登录|Log in|ログイン|เข้าสู่ระบบ|Đăng nhập|登入/ }),
-    );
-    await expect(await canvas.findByRole('alert')).not.toBeEmptyDOMElement();
+    await userEvent.click(await canvas.findByRole('button', { name: LOG_IN }));
+    const [username] = await canvas.findAllByRole('textbox');
+    await waitFor(() => expect(username).toBeInvalid());
+    await expect(username).toHaveAccessibleDescription(/\S/);
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+/** A wrong password: the platform's refusal shows in the form-level alert. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [username] = await canvas.findAllByRole('textbox');
+    if (username) await userEvent.type(username, 'player01');
+    const password = canvasElement.querySelector<HTMLInputElement>('input[type="password"]');
+    if (password) await userEvent.type(password, 'not-the-password');
+    await userEvent.click(canvas.getByRole('button', { name: LOG_IN }));
+    await waitFor(() => expect(canvas.getByRole('alert')).not.toBeEmptyDOMElement(), {
+      timeout: 5000,
+    });
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAuthShell } from '../test/story-harness';
 import { RegisterForm } from './register-form';
 
@@ -37,6 +37,11 @@ export const Errors: Story = {
       (button) => button.getAttribute('type') === 'submit',
     );
     if (submit) await userEvent.click(submit);
-    await expect(await canvas.findByRole('alert')).not.toBeEmptyDOMElement();
+    // Rule failures belong to the fields: the first one is marked invalid with its message.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('input[aria-invalid="true"]')).not.toBeNull(),
+    );
+    const invalid = canvasElement.querySelector('input[aria-invalid="true"]');
+    await expect(invalid).toHaveAccessibleDescription(/\S/);
   },
 };
