@@ -1,4 +1,5 @@
 import { base64ToBytes, bytesToBase64, bytesToBase64Url, hexToBytes } from './encoding';
+import { assertUsableRsaKey } from './key-check';
 import {
   AES_GCM_HEADER_PREFIX,
   type EncryptedPayload,
@@ -38,6 +39,7 @@ export async function encryptAesGcm(
   plaintext: string,
   publicKey: RsaPublicKey,
 ): Promise<EncryptedPayload> {
+  assertUsableRsaKey(publicKey);
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, [
     'encrypt',
   ]);

@@ -39,9 +39,9 @@ describe('the platform scheme (DES-ECB body, raw-RSA header)', () => {
     ).toBe(json);
   });
 
-  it('encrypts the body under the first 8 characters of the key, DES-ECB PKCS7 base64 (checked with the whole crypto-js)', () => {
+  it('encrypts the body under the first 8 characters of the key, DES-ECB PKCS7 base64 (checked with the whole crypto-js)', async () => {
     const key = 'AbCdEfGh12345678';
-    const sealed = encryptPlatform(json, keys.publicKey, key);
+    const sealed = await encryptPlatform(json, keys.publicKey, key);
     const expected = CryptoJS.DES.encrypt(json, CryptoJS.enc.Utf8.parse('AbCdEfGh'), {
       mode: CryptoJS.mode.ECB,
       padding: CryptoJS.pad.Pkcs7,
@@ -49,9 +49,9 @@ describe('the platform scheme (DES-ECB body, raw-RSA header)', () => {
     expect(sealed.body.value).toBe(expected);
   });
 
-  it('sends the reversed key under raw RSA as hex as long as the modulus', () => {
+  it('sends the reversed key under raw RSA as hex as long as the modulus', async () => {
     const key = 'AbCdEfGh12345678';
-    const sealed = encryptPlatform(json, keys.publicKey, key);
+    const sealed = await encryptPlatform(json, keys.publicKey, key);
     expect(sealed.encryptionHeader).toMatch(/^[0-9a-f]+$/);
     expect(sealed.encryptionHeader).toHaveLength(keys.publicKey.modulus.replace(/^0+/, '').length);
     expect(
@@ -62,7 +62,7 @@ describe('the platform scheme (DES-ECB body, raw-RSA header)', () => {
       ),
     ).toBe('87654321hGfEdCbA');
     // Raw RSA is deterministic: the same key gives the same header.
-    expect(encryptPlatform(json, keys.publicKey, key).encryptionHeader).toBe(
+    expect((await encryptPlatform(json, keys.publicKey, key)).encryptionHeader).toBe(
       sealed.encryptionHeader,
     );
   });

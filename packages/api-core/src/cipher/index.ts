@@ -3,18 +3,20 @@
  * in Node. Client side: the two schemes behind `PayloadCipher`. Platform side (the sandbox):
  * key-pair generation and decryption of both schemes. Wire formats: docs/decisions/0011.
  */
-import { aesGcmCipher, decryptAesGcm } from './aes-gcm-scheme';
-import { decryptPlatform, platformCipher } from './platform-scheme';
-import {
-  AES_GCM_HEADER_PREFIX,
-  type CipherScheme,
-  type PayloadCipher,
-  type RsaPrivateKey,
-} from './types';
+import { decryptAesGcm } from './aes-gcm-scheme';
+import { decryptPlatform } from './platform-scheme';
+import { AES_GCM_HEADER_PREFIX, type CipherScheme, type RsaPrivateKey } from './types';
 
 export { aesGcmCipher, decryptAesGcm, encryptAesGcm, importOaepPublicKey } from './aes-gcm-scheme';
 export { decryptCustomerServicePath, encryptCustomerServicePath } from './customer-service';
-export { desDecrypt, desEncrypt } from './des';
+/** DES through crypto-js, loaded on demand: only the platform scheme and customer-service paths use it. */
+export const loadDes = () => import('./des');
+export {
+  assertUsableRsaKey,
+  InvalidRsaKeyError,
+  MIN_RSA_MODULUS_BITS,
+  RSA_PUBLIC_EXPONENT,
+} from './key-check';
 export { generateMerchantKeyPair, privateKeyFromJwk, type MerchantKeyPair } from './keys';
 export {
   PLATFORM_KEY_LENGTH,
@@ -32,10 +34,7 @@ export {
   type RsaPublicKey,
 } from './types';
 
-/** The cipher for a merchant's chosen scheme. */
-export function cipherFor(scheme: CipherScheme): PayloadCipher {
-  return scheme === 'aes-gcm-rsa-oaep' ? aesGcmCipher : platformCipher;
-}
+export { cipherFor } from './payload-ciphers';
 
 /** Which scheme produced an `Encryption` header. */
 export function schemeOfHeader(encryptionHeader: string): CipherScheme {

@@ -55,8 +55,11 @@ export interface ClientOptions {
   language?: () => string;
   timeoutMs?: number;
   cacheTtlMs?: number;
-  /** The merchant's payload scheme (docs/decisions/0011). */
-  cipherScheme?: CipherScheme;
+  /**
+   * The merchant's payload scheme (docs/decisions/0011): the theme's `behaviour.payloadCipher`,
+   * read at each encrypted call (ADR 0167). Default `platform-des-rsa`.
+   */
+  cipherScheme?: CipherScheme | (() => CipherScheme);
   loadCipher?: CipherLoader;
   now?: () => number;
   /** Every failure, for the global error policy (the shell renders the outcome). */
@@ -80,6 +83,11 @@ type Args<Id extends CallId> =
     : [request: RequestOf<Call<Id>>, options?: CallOptions];
 
 export interface SiteClient {
+  /**
+   * Adds domains of the domain-route list to the platform's own origins (which get the platform
+   * headers). The client also learns them from the `domainRoute` and consolidated-settings answers.
+   */
+  allowPlatformDomains(domainNames: readonly string[]): void;
   /** Calls the platform; never rejects for platform or network failures (see `ApiResult`). */
   call<Id extends CallId>(id: Id, ...args: Args<Id>): Promise<ApiResult<ResponseOf<Call<Id>>>>;
   /** Like `call` but answers the value or throws `ApiRequestError`. */
@@ -101,6 +109,19 @@ interface Envelope {
   errorCode?: string | null;
   message?: string | null;
   status?: number | string | null;
+}
+
+/** The lower-case host of a domain-route entry (`a.example`, `https://a.example:8443/`), or null. */
+function hostOf(name: unknown): string | null {
+  if (typeof name !== 'string' || name.trim() === '') return null;
+  const trimmed = name.trim();
+  try {
+    return new URL(
+      /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`,
+    ).host.toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -167,8 +188,51 @@ export function createClient(options: ClientOptions = {}): SiteClient {
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const cacheTtlMs = options.cacheTtlMs ?? GET_CACHE_TTL_MS;
   const now = options.now ?? (() => Date.now());
-  const loadCipher: CipherLoader = options.loadCipher ?? (() => import('../cipher/index'));
-  const scheme: CipherScheme = options.cipherScheme ?? 'platform-des-rsa';
+  // Only the two schemes: DES (crypto-js) is a further chunk the platform scheme loads (ADR 0167).
+  const loadCipher: CipherLoader =
+    options.loadCipher ?? (() => import('../cipher/payload-ciphers'));
+  const schemeOption = options.cipherScheme;
+  const scheme = (): CipherScheme =>
+    (typeof schemeOption === 'function' ? schemeOption() : schemeOption) ?? 'platform-des-rsa';
+  /** Hosts of the domain-route list: platform origins besides the configured one (ADR 0169). */
+  const platformHosts = new Set<string>();
+  const allowPlatformDomains = (domainNames: readonly unknown[]) => {
+    for (const name of domainNames) {
+      const host = hostOf(name);
+      if (host) platformHosts.add(host);
+    }
+  };
+  const configuredOrigin = (): string | null => {
+    try {
+      return new URL(baseUrl || '/', typeof location === 'undefined' ? undefined : location.href)
+        .origin;
+    } catch {
+      return null;
+    }
+  };
+  /** The configured origin, or a host of the domain-route list. */
+  const isPlatformOrigin = (origin: string): boolean => {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return false;
+    }
+    return url.origin === configuredOrigin() || platformHosts.has(url.host.toLowerCase());
+  };
+  /** What the client learns from answers: the domain-route list. */
+  const learn = (call: CallDefinition, value: unknown) => {
+    const list =
+      call.id === 'domainRoute' && isRecord(value)
+        ? value.domainList
+        : call.id === 'settingsConsolidated' && isRecord(value)
+          ? value.domainRoute
+          : undefined;
+    if (!Array.isArray(list)) return;
+    allowPlatformDomains(
+      list.map((entry: unknown) => (isRecord(entry) ? entry.domainName : undefined)),
+    );
+  };
 
   const limiter = new PathLimiter();
   const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
@@ -178,10 +242,16 @@ export function createClient(options: ClientOptions = {}): SiteClient {
   const reported = new WeakSet<object>();
   let publicKey: Promise<RsaPublicKey> | undefined;
 
-  function headersFor(call: CallDefinition, callOptions: CallOptions): Record<string, string> {
+  function headersFor(
+    call: CallDefinition,
+    callOptions: CallOptions,
+    origin: string,
+  ): Record<string, string> {
     // Platform headers (Merchant, Device, Language, Authorization) go to the platform and its
-    // domain-route domains only, never to a third party such as the live-chat provider.
-    if (call.origin === 'external') return { Accept: 'application/json', ...callOptions.headers };
+    // domain-route domains only, never to a third party such as the live-chat provider, a game
+    // or lottery host, or firebase (ADR 0169).
+    if (call.origin === 'external' || (call.origin === 'domain' && !isPlatformOrigin(origin)))
+      return { Accept: 'application/json', ...callOptions.headers };
     const headers: Record<string, string> = {};
     const merchant = storage.merchantCode();
     const token = storage.token();
@@ -291,6 +361,7 @@ export function createClient(options: ClientOptions = {}): SiteClient {
               : {}),
           });
         }
+        learn(call, envelope.value);
         return { ok: true, value: envelope.value as Res, status: response.status };
       } finally {
         clearTimeout(timer);
@@ -312,7 +383,7 @@ export function createClient(options: ClientOptions = {}): SiteClient {
       if (!callOptions.origin) throw new TypeError(`Call ${call.id} needs an origin`);
       origin = callOptions.origin.replace(/\/$/, '');
     }
-    const headers = headersFor(call, callOptions);
+    const headers = headersFor(call, callOptions, origin || (configuredOrigin() ?? ''));
     const init: RequestInit = { headers, keepalive: call.keepAlive };
     let url = origin + path;
     let payload: Record<string, unknown> = rest;
@@ -329,12 +400,24 @@ export function createClient(options: ClientOptions = {}): SiteClient {
       if (call.encrypted) {
         try {
           const [{ cipherFor }, key] = await Promise.all([loadCipher(), merchantKey()]);
-          const sealed = await cipherFor(scheme).encrypt(json, key);
+          const sealed = await cipherFor(scheme()).encrypt(json, key);
           init.body = JSON.stringify(sealed.body);
           headers.Encryption = sealed.encryptionHeader;
         } catch (error) {
           // No key or no cipher chunk: the call fails like a request would, it does not throw.
           const cause = error instanceof ApiRequestError ? error.error : undefined;
+          // A refused merchant key (short modulus, e other than 65537): nothing is sent (ADR 0167).
+          if (error instanceof Error && error.name === 'InvalidRsaKeyError') {
+            return {
+              ok: false,
+              error: {
+                kind: 'parse',
+                callId: call.id,
+                errorCode: 'rsa.key.invalid',
+                message: error.message,
+              },
+            };
+          }
           return {
             ok: false,
             error: {
@@ -409,6 +492,7 @@ export function createClient(options: ClientOptions = {}): SiteClient {
   }
 
   const client: SiteClient = {
+    allowPlatformDomains,
     storage,
     call: (id, ...args) => run(catalogue[id], args[0], args[1]),
     async request(id, ...args) {
