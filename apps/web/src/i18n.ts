@@ -1,10 +1,18 @@
-import { createSiteI18n, eagerNamespace, registerNamespace, type SiteI18n } from '@site/i18n';
+import {
+  createSiteI18n,
+  defineNamespace,
+  eagerNamespace,
+  registerNamespace,
+  type SiteI18n,
+} from '@site/i18n';
 import type { SiteTheme } from '@site/theme';
 import { UI_NAMESPACE, uiMessages } from '@site/ui';
-import { shellMessages } from './shell-messages';
+import { shellMessageLoaders } from './shell-messages';
 
-/** The shell's own texts: small, so all languages ship with the shell. */
-export const shellNamespace = eagerNamespace('shell', shellMessages);
+/** The shell's own texts, one chunk per language (ADR 0153): a visitor loads only theirs. */
+export const shellNamespace = defineNamespace('shell', (language) =>
+  shellMessageLoaders[language](),
+);
 const uiNamespace = eagerNamespace(UI_NAMESPACE, uiMessages);
 
 /**
