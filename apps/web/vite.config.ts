@@ -48,6 +48,49 @@ function precompress(): Plugin {
 }
 
 /**
+ * main.tsx is a tiny boot module that imports the app with a dynamic import beside the merchant's
+ * theme chunk; this hints the app's chunks from index.html so the browser fetches them with the
+ * boot module, not after it ran (ADR 0153).
+ */
+function preloadApp(entryName: string, nonce: string | undefined): Plugin {
+  return {
+    name: 'site-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entryName));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!start || !entry) return [];
+        const preloaded = new Set([entry.fileName, ...entry.imports]);
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (preloaded.has(fileName)) return;
+          preloaded.add(fileName);
+          files.push(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `/${file}`,
+            ...(nonce ? { nonce } : {}),
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
  * The platform calls go to the sandbox API in development and preview; set SITE_API_ORIGIN to
  * point the same build at a real merchant platform. Every theme in themes/* is built as its own
  * chunk; SITE_MERCHANT=<code> builds a one-skin site; SITE_MERCHANT_DOMAINS=host=code,... adds
@@ -71,6 +114,7 @@ export default defineConfig(({ mode }) => {
         fixedMerchant: env.SITE_MERCHANT || undefined,
         domains: parseDomainList(env.SITE_MERCHANT_DOMAINS),
       }),
+      preloadApp('/src/main-app.tsx', mode === 'production' ? CSP_NONCE_PLACEHOLDER : undefined),
       precompress(),
     ],
     html: mode === 'production' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : {},

@@ -1,23 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { createShellI18n } from './i18n';
+import type { LanguageCode } from '@site/i18n';
 import { currentMerchant, loadMerchantTheme } from './theme/load-merchant-theme';
+import { shellMessageLoaders } from './shell-messages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-const root = createRoot(container);
 
-/** Resolve the merchant, load only its theme chunk, then its languages, then render once. */
-async function bootstrap() {
-  const merchant = currentMerchant();
-  const theme = await loadMerchantTheme(merchant.themeCode);
-  const siteI18n = await createShellI18n(theme);
-  root.render(
-    <StrictMode>
-      <App theme={theme} i18n={siteI18n.i18n} siteI18n={siteI18n} />
-    </StrictMode>,
-  );
+/** The saved language (`hisLang`), else the site-wide default: the best guess before the theme. */
+function likelyLanguage(): LanguageCode {
+  let saved: string | null;
+  try {
+    saved = window.localStorage.getItem('hisLang');
+  } catch {
+    saved = null;
+  }
+  return saved !== null && saved in shellMessageLoaders ? (saved as LanguageCode) : 'CN';
 }
 
-void bootstrap();
+/**
+ * A boot with no waterfall (ADR 0153): this module is tiny; the merchant's theme chunk, the app
+ * (whose chunks index.html already modulepreloads) and the likely language's messages are all
+ * requested at once, and the site renders when the theme and the app are in.
+ */
+async function bootstrap(root: HTMLElement) {
+  const merchant = currentMerchant();
+  const language = likelyLanguage();
+  const theme = loadMerchantTheme(merchant.themeCode);
+  shellMessageLoaders[language]().catch(() => undefined);
+  const app = import('./main-app');
+  void app.then((m) => m.warmLanguage(language));
+  const [loadedTheme, { renderSite }] = await Promise.all([theme, app]);
+  await renderSite(root, loadedTheme);
+}
+
+void bootstrap(container);
