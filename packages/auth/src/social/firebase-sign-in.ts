@@ -1,11 +1,15 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
+  browserPopupRedirectResolver,
   FacebookAuthProvider,
-  getAuth,
   GoogleAuthProvider,
+  inMemoryPersistence,
+  initializeAuth,
   OAuthProvider,
   signInWithPopup,
+  signOut,
   TwitterAuthProvider,
+  type Auth,
   type AuthProvider,
 } from 'firebase/auth';
 import {
@@ -19,6 +23,24 @@ import {
 function appFor(config: ProviderConfig): FirebaseApp {
   const name = `site-${config.projectId}`;
   return getApps().some((app) => app.name === name) ? getApp(name) : initializeApp(config, name);
+}
+
+const auths = new WeakMap<FirebaseApp, Auth>();
+
+/**
+ * The app's Auth kept in memory only (ADR 0165): nothing in IndexedDB or web storage, so a
+ * firebase sign-in never outlives the page, and the next person on a shared PC inherits nothing.
+ */
+export function authFor(app: FirebaseApp): Auth {
+  let auth = auths.get(app);
+  if (!auth) {
+    auth = initializeAuth(app, {
+      persistence: inMemoryPersistence,
+      popupRedirectResolver: browserPopupRedirectResolver,
+    });
+    auths.set(app, auth);
+  }
+  return auth;
 }
 
 function providerFor(channel: PopupChannel): AuthProvider {
@@ -35,17 +57,23 @@ function providerFor(channel: PopupChannel): AuthProvider {
   }
 }
 
-/** `signInWithPopup` for google, facebook, twitter and line; returns the firebase ID token. */
+/**
+ * `signInWithPopup` for google, facebook, twitter and line; returns the firebase ID token. The
+ * firebase session ends as soon as the token is read: the platform's token is the session.
+ */
 export async function signInWithFirebase(
   channel: PopupChannel,
   config: ProviderConfig,
 ): Promise<SocialIdentity> {
+  let auth: Auth | undefined;
   try {
-    const auth = getAuth(appFor(config));
+    auth = authFor(appFor(config));
     const credential = await signInWithPopup(auth, providerFor(channel));
     const idToken = await credential.user.getIdToken();
     return { idToken, username: credential.user.email ?? credential.user.uid };
   } catch (error) {
     throw mapProviderError(error);
+  } finally {
+    if (auth?.currentUser) await signOut(auth).catch(() => undefined);
   }
 }

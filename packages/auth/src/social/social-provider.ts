@@ -16,15 +16,15 @@ import {
 } from './provider-errors';
 
 /**
- * The window property a browser test may set (before the app loads) to replace the popup with a
- * local double: `page.addInitScript(() => { window.__SITE_SOCIAL_SIGN_IN__ = ... })` (ADR 0063).
- * It can only return an ID token for the platform to check, which any script on the page could
- * send to the login call anyway; it grants nothing.
+ * The window property a test may set (before the app loads) to replace the popup with a local
+ * double (ADR 0063). Development only (Vite's dev server, unit tests, Storybook): a production
+ * build compiles it out (ADR 0169), and browser tests against the built site replace the firebase
+ * adapter's chunk on the network instead (`installSocialDouble` in apps/web/e2e).
  */
-export const SOCIAL_TEST_HOOK = '__SITE_SOCIAL_SIGN_IN__';
+export const SOCIAL_TEST_HOOK = import.meta.env.DEV ? '__SITE_SOCIAL_SIGN_IN__' : '';
 
 function testDouble(): SocialSignIn | null {
-  if (typeof window === 'undefined') return null;
+  if (!import.meta.env.DEV || typeof window === 'undefined') return null;
   const candidate = (window as unknown as Record<string, unknown>)[SOCIAL_TEST_HOOK];
   if (typeof candidate !== 'function') return null;
   const signIn = candidate as (channel: PopupChannel) => Promise<unknown>;
