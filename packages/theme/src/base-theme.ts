@@ -19,6 +19,7 @@ export const baseTemplates: ThemeTemplates = {
 export const BASE_BEHAVIOUR: ThemeBehaviour = {
   loginCaptchaReopensModal: false,
   registrationMethod: 'POST',
+  payloadCipher: 'platform-des-rsa',
 };
 
 export function defineMerchantTheme(input: MerchantThemeInput): SiteTheme {

@@ -12,6 +12,7 @@ describe('SiteTheme.behaviour (merchant behaviour switches)', () => {
     expect(theme.behaviour).toEqual({
       loginCaptchaReopensModal: false,
       registrationMethod: 'POST',
+      payloadCipher: 'platform-des-rsa',
     });
     expect(BASE_BEHAVIOUR).toEqual(theme.behaviour);
     expectTypeOf<SiteTheme['behaviour']>().toEqualTypeOf<ThemeBehaviour>();
@@ -25,7 +26,11 @@ describe('SiteTheme.behaviour (merchant behaviour switches)', () => {
       assets,
       behaviour: { loginCaptchaReopensModal: true },
     });
-    expect(theme.behaviour).toEqual({ loginCaptchaReopensModal: true, registrationMethod: 'POST' });
+    expect(theme.behaviour).toEqual({
+      loginCaptchaReopensModal: true,
+      registrationMethod: 'POST',
+      payloadCipher: 'platform-des-rsa',
+    });
   });
 
   it('survives the merge with server templates and can be changed by an override', () => {
@@ -38,12 +43,14 @@ describe('SiteTheme.behaviour (merchant behaviour switches)', () => {
     expect(mergeSiteTheme(merchant, { templates: { header: 'compact' } }).behaviour).toEqual({
       loginCaptchaReopensModal: false,
       registrationMethod: 'PUT',
+      payloadCipher: 'platform-des-rsa',
     });
     expect(
       mergeSiteTheme(merchant, { behaviour: { loginCaptchaReopensModal: true } }).behaviour,
     ).toEqual({
       loginCaptchaReopensModal: true,
       registrationMethod: 'PUT',
+      payloadCipher: 'platform-des-rsa',
     });
   });
 });

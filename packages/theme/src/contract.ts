@@ -73,6 +73,12 @@ export interface ThemeCurrency {
 export type RegistrationMethod = 'POST' | 'PUT';
 
 /**
+ * How encrypted bodies are sealed (docs/decisions/0011, ADR 0167): the platform's DES + raw RSA,
+ * or AES-GCM with the key wrapped by RSA-OAEP for a platform that accepts it.
+ */
+export type PayloadCipherScheme = 'platform-des-rsa' | 'aes-gcm-rsa-oaep';
+
+/**
  * Behaviour that differs per merchant (not layout). A merchant theme names only what differs;
  * `defineMerchantTheme` fills the base behaviour (`BASE_BEHAVIOUR`: captcha box only, POST).
  */
@@ -85,6 +91,8 @@ export interface ThemeBehaviour {
   loginCaptchaReopensModal: boolean;
   /** account-access.md section 7: the registration calls are sent as PUT in one flavour. */
   registrationMethod: RegistrationMethod;
+  /** The payload scheme of encrypted calls (ADR 0167); the base is the platform's `platform-des-rsa`. */
+  payloadCipher: PayloadCipherScheme;
 }
 
 /** The whole theme contract: what a merchant skin is, as data. */

@@ -35,6 +35,7 @@ export {
   type ThemeCurrency,
   type ThemeLanguages,
   type ThemeOverride,
+  type PayloadCipherScheme,
   type RegistrationMethod,
   type ThemeBehaviour,
   type ThemeTemplates,

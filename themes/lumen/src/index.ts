@@ -14,7 +14,7 @@ export const theme: SiteTheme = defineMerchantTheme({
   merchant: 'lumen',
   siteName: 'LUMEN',
   // Merchant behaviour (ADR 0030): only what differs from the base behaviour.
-  behaviour: { registrationMethod: 'PUT' },
+  behaviour: { registrationMethod: 'PUT', payloadCipher: 'aes-gcm-rsa-oaep' },
   tokens: {
     color: {
       brand: teal,
