@@ -100,13 +100,18 @@ function mainWallet(account: Account) {
   return wallet;
 }
 
+/**
+ * A link as the client sees it. Registrations count the agent's direct downlines that signed up on
+ * the site (role `registered`) under the account's own affiliate code; the site's registration
+ * does not know the codes of extra links yet (ADR 0142), so those count none.
+ */
 function linkView(ctx: CallContext, link: AgentTeamState['links'][number]) {
-  const registrations = (ctx.merchantState.accounts as Account[]).filter(
-    (a) =>
-      a.affiliateCode === null &&
-      a.upline === link.agent &&
-      a.role === `affiliate:${link.affiliateCode}`,
-  ).length;
+  const agent = ctx.world.findAccount(ctx.merchant, link.agent);
+  const ownCode = agent?.affiliateCode?.toLowerCase() === link.affiliateCode.toLowerCase();
+  const registrations = ownCode
+    ? ctx.merchantState.accounts.filter((a) => a.upline === link.agent && a.role === 'registered')
+        .length
+    : 0;
   return {
     id: link.id,
     affiliateCode: link.affiliateCode,
