@@ -1,5 +1,20 @@
 import { AGENT_HOME_PATH } from '../constants';
 
+const LEADING_HOST = /^\/[\\/]/;
+
+/** Percent-decodes ASCII escapes up to three times (`%252f` -> `/`) and drops tabs and newlines. */
+function decodedPath(path: string): string {
+  let current = path;
+  for (let round = 0; round < 3; round += 1) {
+    const next = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+    if (next === current) break;
+    current = next;
+  }
+  return current.replace(/[\t\n\r]/g, '');
+}
+
 /**
  * The `next` page is honoured only when it stays on this site: it must resolve to the same
  * origin over http(s). Returns the path (with query and hash) to navigate to, or null.
@@ -20,8 +35,9 @@ export function safeNextPath(next: string | null | undefined, origin: string): s
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.origin !== base.origin) return null;
   // After normalisation a path such as `/.//evil.example` becomes `//evil.example`, which a
-  // router or a browser would read as another host: refuse `//` and `/\\` at the start.
-  if (/^\/[\\/]/.test(url.pathname)) return null;
+  // router or a browser would read as another host: refuse `//` and `/\\` at the start, also
+  // when they are percent-encoded (once or more) or split by an encoded tab or newline.
+  if (LEADING_HOST.test(url.pathname) || LEADING_HOST.test(decodedPath(url.pathname))) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
