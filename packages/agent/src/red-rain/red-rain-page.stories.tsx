@@ -1,0 +1,42 @@
+import { registerStoryNamespaces, withFeatureShell } from '@site/feature-testing/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { agentNamespace } from '../i18n/agent-i18n';
+import { RedRainPage } from './red-rain-page';
+
+registerStoryNamespaces(agentNamespace);
+
+/**
+ * The red envelope rain sessions as agent41 sees it on the in-browser sandbox. Switch the merchant toolbar to "All
+ * merchants" for every skin, and the language toolbar for the six languages.
+ */
+const meta = {
+  title: 'Agent/RedRain',
+  component: RedRainPage,
+  decorators: [withFeatureShell],
+  parameters: {
+    flags: {
+      AGEPAG: true,
+      AGEREGDOWN3: true,
+      CREATEAFF3: true,
+      AFFMAN3: true,
+      AGETEAMPNL3: true,
+      TEAMBETTING3: true,
+      AGENTRANSMULTDOWN3: true,
+    },
+    featureShell: { account: 'agent41' },
+  },
+} satisfies Meta<typeof RedRainPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Upcoming, live and ended sessions with the team's figures. */
+export const Sessions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findAllByTestId('red-rain-row', {}, { timeout: 10_000 }),
+    ).toHaveLength(10);
+  },
+};

@@ -1,0 +1,51 @@
+import { registerStoryNamespaces, withFeatureShell } from '@site/feature-testing/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { agentNamespace } from '../i18n/agent-i18n';
+import { TeamOverviewPage } from './team-overview-page';
+
+registerStoryNamespaces(agentNamespace);
+
+/**
+ * The team overview (the agent centre's default page) as agent41 sees it on the in-browser sandbox. Switch the merchant toolbar to "All
+ * merchants" for every skin, and the language toolbar for the six languages.
+ */
+const meta = {
+  title: 'Agent/TeamOverview',
+  component: TeamOverviewPage,
+  decorators: [withFeatureShell],
+  parameters: {
+    flags: {
+      AGEPAG: true,
+      AGEREGDOWN3: true,
+      CREATEAFF3: true,
+      AFFMAN3: true,
+      AGETEAMPNL3: true,
+      TEAMBETTING3: true,
+      AGENTRANSMULTDOWN3: true,
+    },
+    featureShell: { account: 'agent41' },
+  },
+} satisfies Meta<typeof TeamOverviewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The last 7 days: team size, new and active members, deposits, withdrawals, bets, profit. */
+export const LastSevenDays: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByTestId('overview-teamSize', {}, { timeout: 10_000 }),
+    ).toHaveTextContent('24');
+  },
+};
+
+/** A member without a team: the page offers a retry. */
+export const NoTeam: Story = {
+  parameters: { featureShell: { account: 'player01' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
