@@ -7,7 +7,7 @@ export interface AxeReport {
       id: string;
       impact?: string | null;
       help?: string;
-      nodes: { target: unknown }[];
+      nodes: { target: unknown; failureSummary?: string }[];
     }[];
   };
 }
@@ -36,7 +36,9 @@ export function axeFindings(reports: AxeReport[], storyId: string, skin: string)
     .map(
       (violation) =>
         `  ${violation.impact} ${violation.id}: ${violation.help ?? ''} (${violation.nodes
-          .map((node) => JSON.stringify(node.target))
+          .map(
+            (node) => `${JSON.stringify(node.target)} ${node.failureSummary?.split('\n')[1] ?? ''}`,
+          )
           .slice(0, 3)
           .join(', ')})`,
     );

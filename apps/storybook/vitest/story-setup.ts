@@ -7,10 +7,10 @@ import { visualExclusions } from './visual-exclusions';
 
 /**
  * Runs after the addon renders each story and its play function (Vitest's `afterEach` sees the
- * story still mounted). `storybook-test` run: fails the story on a serious or critical axe
- * violation that axe-exceptions.ts does not list, and on an error React Router's boundary caught
- * (a story that renders "Unexpected Application Error" is broken even if its play passed).
- * `visual` run: compares a screenshot of the page with the skin's baseline.
+ * story still mounted): fails the story on an error React Router's boundary caught (a story that
+ * renders "Unexpected Application Error" is broken even if its play passed), on a serious or
+ * critical axe violation that axe-exceptions.ts does not list, and on a screenshot that differs
+ * from the skin's baseline beyond the tolerance (STORY_VISUAL=0 leaves screenshots out).
  */
 // findBy* and waitFor wait up to 5 s: the in-browser sandbox answers after a render or two, and
 // a loaded 2-core machine is slower than a laptop.
@@ -55,15 +55,13 @@ afterEach(async (ctx) => {
   if (caught.length > 0 && ctx.task.result?.state !== 'fail')
     throw new Error(`The story rendered an error boundary:\n${caught.join('\n')}`);
   if (!meta.storyId) return;
-  if (!visual) {
-    const findings = axeFindings(meta.reports ?? [], meta.storyId, skin);
-    meta.axe = { serious: findings.length, checked: true };
-    if (findings.length > 0)
-      throw new Error(
-        `axe: ${findings.length} serious or critical violation(s) in ${meta.storyId} (${skin}):\n${findings.join('\n')}`,
-      );
-    return;
-  }
+  const findings = axeFindings(meta.reports ?? [], meta.storyId, skin);
+  meta.axe = { serious: findings.length, checked: true };
+  if (findings.length > 0)
+    throw new Error(
+      `axe: ${findings.length} serious or critical violation(s) in ${meta.storyId} (${skin}):\n${findings.join('\n')}`,
+    );
+  if (!visual) return;
   if (visualExclusions[meta.storyId]) {
     meta.visual = 'excluded';
     return;

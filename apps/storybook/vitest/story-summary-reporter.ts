@@ -32,7 +32,6 @@ export default class StorySummaryReporter implements Reporter {
     const excluded = new Set<string>();
     for (const module of testModules) {
       const skin = module.project.name.split(':')[1] ?? module.project.name;
-      if (module.project.name.startsWith('visual:')) visualRun = true;
       skins.add(skin);
       for (const test of module.children.allTests()) {
         const meta = test.meta() as StoryMeta;
@@ -44,9 +43,14 @@ export default class StorySummaryReporter implements Reporter {
           axeChecked += 1;
           axeSerious += meta.axe.serious;
         }
+        if (meta.visual) visualRun = true;
         if (meta.visual === 'compared') compared += 1;
         if (meta.visual === 'excluded' && meta.storyId) excluded.add(meta.storyId);
-        if (visualRun && state === 'failed') visualFailed += 1;
+        if (
+          state === 'failed' &&
+          /toMatchScreenshot|screenshot/i.test(test.result().errors?.[0]?.message ?? '')
+        )
+          visualFailed += 1;
       }
     }
     const seconds = ((Date.now() - this.started) / 1000).toFixed(0);
@@ -56,7 +60,7 @@ export default class StorySummaryReporter implements Reporter {
       lines.push(`axe: ${axeChecked} checks (${shape}), ${axeSerious} serious or critical`);
     if (visualRun) {
       lines.push(
-        `visual: ${compared} screenshots within tolerance (${shape}), ${visualFailed} failed; diffs in apps/storybook/visual-diffs/`,
+        `visual: ${compared} screenshots within tolerance (${shape}), ${visualFailed} beyond it; diffs in apps/storybook/visual-diffs/`,
       );
       for (const id of excluded) lines.push(`  visual excluded: ${id} (${visualExclusions[id]})`);
     }

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withShell } from '../test/shell-story';
+import { SiteFooter } from './site-footer';
+
+/** The site footer: the merchant's resources, licences and links. */
+const meta = {
+  title: 'Shell/SiteFooter',
+  component: SiteFooter,
+  decorators: [withShell],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('contentinfo')).toBeVisible();
+  },
+};
