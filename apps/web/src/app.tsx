@@ -60,7 +60,10 @@ export function App({
   const [services] = useState(
     () =>
       given ??
-      createShellServices(features, siteI18n ? { language: () => siteI18n.language() } : {}),
+      createShellServices(features, {
+        ...(siteI18n ? { language: () => siteI18n.language() } : {}),
+        cipherScheme: theme.behaviour.payloadCipher,
+      }),
   );
   const [bindings] = useState<LinkBindings>(() => siteLinkBindings(features));
   const flags = useMemo(() => resolveFlags(theme.flags, whitelabel), [theme.flags, whitelabel]);

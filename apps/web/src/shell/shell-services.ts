@@ -10,6 +10,7 @@ import {
   type SiteStorage,
   type SiteStore,
 } from '@site/api-core';
+import type { CipherScheme } from '@site/api-core/cipher';
 import type { SiteFeature } from '@site/feature-api';
 import type { Reducer } from '@reduxjs/toolkit';
 import { createNoticeBus, type NoticeBus } from './outcome-bus';
@@ -30,6 +31,8 @@ export interface ShellServicesOptions {
   protocol?: string;
   /** The current language code for the `Language` header. */
   language?: () => string;
+  /** The merchant's payload scheme for encrypted calls (the theme's `behaviour.payloadCipher`, ADR 0167). */
+  cipherScheme?: CipherScheme;
 }
 
 type InjectableReducer = { inject: (slice: { reducerPath: string; reducer: Reducer }) => unknown };
@@ -61,6 +64,7 @@ export function createShellServices(
     storage,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.language ? { language: options.language } : {}),
+    ...(options.cipherScheme ? { cipherScheme: options.cipherScheme } : {}),
     onError(error, context) {
       if (error.kind === 'aborted' || context.call.origin !== 'platform') return;
       const outcome = errorPolicy(
