@@ -3,6 +3,7 @@ import { chromiumArgs, chromiumPath } from '@site/playwright-config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { fixtureTokenPlugin } from './vitest/fixture-token-plugin';
 import { storySkins, VISUAL_DIFF_DIR, VISUAL_BASELINE_DIR } from './vitest/story-skins';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -24,6 +25,7 @@ export default defineConfig({
     projects: storySkins().map((merchant, index) => ({
       extends: true,
       plugins: [
+        fixtureTokenPlugin(process.env.STORY_FIXTURE_TOKEN),
         storybookTest({
           configDir: here('./.storybook'),
           initialGlobals: { merchant, locale: 'CN', flags: 'theme' },

@@ -17,6 +17,8 @@ const config: StorybookConfig = {
     '../../../apps/web/src/**/*.stories.@(ts|tsx)',
     '../docs/**/*.mdx',
     '../docs/**/*.stories.@(ts|tsx)',
+    // A deliberately broken story for tooling/scripts/story-checks-fixture.mjs only.
+    ...(process.env.STORY_FIXTURES === '1' ? ['../vitest/fixtures/*.stories.tsx'] : []),
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

@@ -80,7 +80,8 @@ export const SmsCountdown: Story = {
       .querySelector<HTMLInputElement>('input[name="code"]')
       ?.parentElement?.querySelector('button');
     if (getCode) await userEvent.click(getCode);
-    await expect(getCode).toBeDisabled();
+    // The code is sent by the sandbox first; the countdown starts when it answers.
+    await waitFor(() => expect(getCode).toBeDisabled(), { timeout: 5000 });
   },
 };
 
