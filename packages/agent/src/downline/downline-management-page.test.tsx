@@ -16,7 +16,7 @@ describe('downline management: team list', () => {
     const { user } = await open();
     expect(await screen.findAllByTestId('team-member')).toHaveLength(10);
     expect(screen.getByText('24 members')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(screen.getAllByTestId('team-member')).toHaveLength(4));
     await user.type(screen.getByLabelText('Search username'), 'a41mem07');
     await user.click(screen.getByRole('button', { name: 'Search' }));

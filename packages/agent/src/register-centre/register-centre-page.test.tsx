@@ -6,7 +6,9 @@ import { RegisterCentrePage } from './register-centre-page';
 
 const sandbox = setupSandbox();
 
-async function openAsAgent41(flags: Record<string, boolean> = {}) {
+const BOTH = { AGEREGDOWN3: true, CREATEAFF3: true };
+
+async function openAsAgent41(flags: Record<string, boolean> = BOTH) {
   const store = await signedInStore('agent41');
   return renderAgent(<RegisterCentrePage />, store, { flags });
 }
@@ -55,7 +57,7 @@ describe('register centre: register a downline', () => {
 
   it('shows only the links part without AGEREGDOWN3', async () => {
     await setSandboxFlags(sandbox, { AGEREGDOWN3: false });
-    await openAsAgent41({ AGEREGDOWN3: false });
+    await openAsAgent41({ AGEREGDOWN3: false, CREATEAFF3: true });
     expect(await screen.findByRole('heading', { name: 'Affiliate links' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Register downline' })).not.toBeInTheDocument();
   });

@@ -36,7 +36,7 @@ describe('reports: 30-day periods, paging and totals', () => {
     const store = await signedInStore('agent41');
     const { user } = await renderAgent(<ProfitStatementPage />, store);
     await screen.findAllByTestId('agent-profit-row');
-    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('a41mem24')).toBeInTheDocument();
   });
 
@@ -48,10 +48,12 @@ describe('reports: 30-day periods, paging and totals', () => {
     expect(totals).toHaveTextContent(/Money in [\d,]+\.\d{2}/);
   });
 
-  it('the period picker is limited to 30 days', async () => {
+  it('opens on the last 7 days up to today', async () => {
     const store = await signedInStore('agent41');
     await renderAgent(<ProfitStatementPage today="2026-11-21" />, store);
     await screen.findAllByTestId('agent-profit-row');
-    expect(screen.getByRole('button', { name: /Period/ })).toBeInTheDocument();
+    const picker = screen.getByRole('button', { name: /^Period/ });
+    expect(picker).toHaveAccessibleName(expect.stringContaining('2026-11-15'));
+    expect(picker).toHaveAccessibleName(expect.stringContaining('2026-11-21'));
   });
 });
