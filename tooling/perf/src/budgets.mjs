@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// `pnpm --filter @site/perf budgets` (the last stage of `pnpm test`): the size budgets from the
+// build manifest, then Lighthouse medians on the site served by `pnpm start` beside a bare React
+// page. Prints every figure; exits 1 when a budget is exceeded (README, "Performance budgets").
+//   BUDGETS_SIZES_ONLY=1  only the size budgets (seconds, no browser)
+//   BUDGETS_RUNS=n        Lighthouse runs per page (default 3; the median counts)
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { kib, measureBundle } from './bundle-budgets.mjs';
+import { measurePages } from './lighthouse-runs.mjs';
+import { checkPages, NOT_YET_ENFORCED, PAGES } from './page-budgets.mjs';
+import { buildBarePage, startSite } from './servers.mjs';
+
+const started = Date.now();
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const perfRoot = fileURLToPath(new URL('..', import.meta.url));
+const distDir = path.join(repoRoot, 'apps/web/dist');
+const runs = Number(process.env.BUDGETS_RUNS ?? 3);
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+/** @param {string[][]} rows */
+function printTable(rows) {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  for (const [index, row] of rows.entries()) {
+    console.info(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+    if (index === 0) console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
+  console.info('[budgets] no build manifest: building the site');
+  execSync('pnpm --filter @site/web build', { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/** @type {{ id: string; measured: string; limit: string; ok: boolean }[]} */
+const checks = [];
+const bundle = measureBundle(distDir);
+console.info(
+  `\n[budgets] initial JavaScript (index.html's module script and modulepreloads, gzip)`,
+);
+checks.push({
+  id: 'entry-js',
+  measured: `${kib(bundle.entry.gzip)} in ${bundle.entry.chunks} files`,
+  limit: `<= ${kib(bundle.budgets.entryGzip)}`,
+  ok: bundle.entry.ok,
+});
+for (const hit of bundle.forbidden) {
+  checks.push({
+    id: `entry-has-${hit.library}`,
+    measured: hit.file,
+    limit: 'never in the entry',
+    ok: false,
+  });
+}
+checks.push({
+  id: 'entry-forbidden-libraries',
+  measured: bundle.forbidden.length ? bundle.forbidden.map((h) => h.library).join(', ') : 'none',
+  limit: 'firebase, swiper, crypto-js, DOMPurify, QR generator: none',
+  ok: bundle.forbidden.length === 0,
+});
+console.info(
+  `\n[budgets] lazy chunks (the chunk and what it loads beyond the initial JavaScript, gzip; largest 12 of ${bundle.lazy.length})`,
+);
+printTable([
+  ['chunk', 'own', 'with its imports', 'limit'],
+  ...bundle.lazy
+    .slice(0, 12)
+    .map((c) => [
+      c.src.replace(/^(\.\.\/)+/, ''),
+      kib(c.ownGzip),
+      kib(c.gzip),
+      `${kib(bundle.budgets.lazyGzip)}${c.ok ? '' : '  OVER'}`,
+    ]),
+]);
+const overLazy = bundle.lazy.filter((c) => !c.ok);
+checks.push({
+  id: 'lazy-chunks',
+  measured: `largest ${kib(bundle.lazy[0]?.gzip ?? 0)}${overLazy.length ? `; over: ${overLazy.map((c) => c.name).join(', ')}` : ''}`,
+  limit: `<= ${kib(bundle.budgets.lazyGzip)} each`,
+  ok: overLazy.length === 0,
+});
+
+if (process.env.BUDGETS_SIZES_ONLY !== '1') {
+  console.info(
+    `\n[budgets] Lighthouse mobile, median of ${runs}: building the bare React page (${seconds()})`,
+  );
+  const bareDist = await buildBarePage(path.join(perfRoot, 'node_modules/.cache/bare-page'));
+  const sitePort = Number(process.env.BUDGETS_SITE_PORT ?? 4190);
+  const barePort = sitePort + 1;
+  const site = await startSite(
+    repoRoot,
+    {
+      SITE_LISTEN: `127.0.0.1:${sitePort}`,
+      SITE_API_ORIGIN: 'sandbox',
+      SITE_SANDBOX_PORT: String(sitePort + 2),
+      SITE_NGINX_RUNTIME_DIR: 'node_modules/.cache/site-nginx-budgets',
+      SANDBOX_DATA_FILE: 'memory',
+    },
+    `http://127.0.0.1:${sitePort}/site-merchants.json`,
+  );
+  const bare = await startSite(
+    repoRoot,
+    {
+      SITE_LISTEN: `127.0.0.1:${barePort}`,
+      SITE_ROOT: bareDist,
+      SITE_API_ORIGIN: 'http://127.0.0.1:9',
+      SITE_NGINX_RUNTIME_DIR: 'node_modules/.cache/site-nginx-bare',
+    },
+    `http://127.0.0.1:${barePort}/`,
+  );
+  try {
+    console.info(
+      `[budgets] servers up (${seconds()}); ${runs} x ${PAGES.length} Lighthouse runs, pages in turns`,
+    );
+    const figures = await measurePages(
+      PAGES.map((p) => ({
+        name: p.name,
+        url: `http://127.0.0.1:${p.name === 'bare' ? barePort : sitePort}${p.path}`,
+      })),
+      runs,
+    );
+    console.info('');
+    printTable([
+      ['page', 'performance', 'accessibility', 'LCP', 'FCP', 'TBT', 'CLS'],
+      ...Object.entries(figures).map(([name, f]) => [
+        name,
+        String(f.performance),
+        String(f.accessibility),
+        `${Math.round(f.lcp)} ms`,
+        `${Math.round(f.fcp)} ms`,
+        `${Math.round(f.tbt)} ms`,
+        f.cls.toFixed(3),
+      ]),
+    ]);
+    checks.push(...checkPages(figures));
+  } finally {
+    site.stop();
+    bare.stop();
+  }
+}
+
+console.info(`\n[budgets] checks`);
+printTable([
+  ['budget', 'measured', 'limit', 'result'],
+  ...checks.map((c) => [
+    c.id,
+    c.measured,
+    c.limit,
+    c.ok ? 'ok' : NOT_YET_ENFORCED.has(c.id) ? 'FAIL (not yet enforced)' : 'FAIL',
+  ]),
+]);
+const failed = checks.filter((c) => !c.ok);
+const enforcedFailures = failed.filter((c) => !NOT_YET_ENFORCED.has(c.id));
+const nowPassing = checks.filter((c) => c.ok && NOT_YET_ENFORCED.has(c.id));
+console.info(
+  `\n[budgets] ${failed.length} budget(s) exceeded, ${enforcedFailures.length} of them enforced` +
+    ` (${NOT_YET_ENFORCED.size} checks not yet enforced: tooling/perf/src/page-budgets.mjs)`,
+);
+if (nowPassing.length) {
+  console.info(
+    `[budgets] within their limit now, enforce them: ${nowPassing.map((c) => c.id).join(', ')}`,
+  );
+}
+console.info(`[budgets] stage time ${seconds()}`);
+process.exitCode = enforcedFailures.length ? 1 : 0;

@@ -1,0 +1,172 @@
+// @ts-check
+// Size budgets read from Vite's build manifest (apps/web/dist/.vite/manifest.json): what the
+// first page load downloads (the entry chunk and the chunks it preloads) and what each lazy
+// route or section adds on top of it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const KIB = 1024;
+
+/** The budgets (README, "Performance budgets"; ADR 0152). Raise one only with a decision. */
+export const SIZE_BUDGETS = {
+  /** The entry chunk plus every chunk index.html modulepreloads, gzip. */
+  entryGzip: 180 * KIB,
+  /** One lazy chunk (a route, a section, a dialog) plus what it loads that the entry did not. */
+  lazyGzip: 60 * KIB,
+};
+
+/** Libraries that must stay behind a dynamic import: never in the entry. */
+export const FORBIDDEN_IN_ENTRY = [
+  { name: 'firebase', pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@?firebase\// },
+  { name: 'swiper', pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?swiper\// },
+  { name: 'crypto-js', pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?crypto-js\// },
+  { name: 'DOMPurify', pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?dompurify\// },
+  {
+    name: 'QR generator',
+    pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(qrcode-generator|qrcode)\//,
+  },
+];
+
+/**
+ * @typedef {{ file: string; name?: string; src?: string; isEntry?: boolean;
+ *   isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }} ManifestChunk
+ * @typedef {Record<string, ManifestChunk>} Manifest
+ */
+
+/**
+ * The manifest keys a chunk pulls in with static imports, itself included (depth first).
+ * @param {Manifest} manifest
+ * @param {string} key
+ * @param {Set<string>} [seen]
+ */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * @param {Manifest} manifest
+ * @returns {string}
+ */
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('The Vite manifest has no entry chunk (build.manifest: true?)');
+  return key;
+}
+
+/**
+ * The JavaScript files index.html makes the browser fetch at once: its module scripts and
+ * modulepreload links, in order, without the leading slash.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function initialFiles(html) {
+  const files = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isModule = /^<script/.test(tag) && /type="module"/.test(tag);
+    const isPreload = /^<link/.test(tag) && /rel="modulepreload"/.test(tag);
+    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if ((isModule || isPreload) && url && url.startsWith('/')) files.push(url.slice(1));
+  }
+  return [...new Set(files)];
+}
+
+/**
+ * @param {string} distDir
+ * @returns {(file: string) => number}
+ */
+export function gzipSizer(distDir) {
+  /** @type {Map<string, number>} */
+  const cache = new Map();
+  return (file) => {
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+      cache.set(file, size);
+    }
+    return size;
+  };
+}
+
+/**
+ * The sources bundled into a chunk, from its source map when there is one.
+ * @param {string} distDir
+ * @param {string} file
+ * @returns {string[] | null}
+ */
+export function chunkSources(distDir, file) {
+  const map = path.join(distDir, `${file}.map`);
+  if (!existsSync(map)) return null;
+  return (
+    /** @type {{ sources?: string[] }} */ (JSON.parse(readFileSync(map, 'utf8'))).sources ?? []
+  );
+}
+
+/**
+ * Measures the build in `distDir` against the budgets.
+ * @param {string} distDir
+ * @param {{ sizeOf?: (file: string) => number; sourcesOf?: (file: string) => string[] | null;
+ *   budgets?: typeof SIZE_BUDGETS }} [options]
+ */
+export function measureBundle(distDir, options = {}) {
+  /** @type {Manifest} */
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const sizeOf = options.sizeOf ?? gzipSizer(distDir);
+  const sourcesOf = options.sourcesOf ?? ((file) => chunkSources(distDir, file));
+  const budgets = options.budgets ?? SIZE_BUDGETS;
+  const entry = entryKey(manifest);
+  // What the first load fetches: index.html's module script and every modulepreload it names
+  // (Vite's own for the entry's imports, and the app's that vite.config.ts adds).
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const entryFiles = initialFiles(html);
+  const byFile = new Map(Object.entries(manifest).map(([k, chunk]) => [chunk.file, k]));
+  const entryKeys = new Set(entryFiles.map((file) => byFile.get(file) ?? file));
+  const entryGzip = entryFiles.reduce((sum, file) => sum + sizeOf(file), 0);
+
+  const forbidden = [];
+  for (const file of entryFiles) {
+    const sources = sourcesOf(file);
+    const text = sources ? sources.join('\n') : readFileSync(path.join(distDir, file), 'utf8');
+    for (const library of FORBIDDEN_IN_ENTRY) {
+      if (sources ? library.pattern.test(text) : false)
+        forbidden.push({ library: library.name, file });
+    }
+  }
+
+  const lazy = Object.entries(manifest)
+    .filter(
+      ([key, chunk]) => chunk.isDynamicEntry && !entryKeys.has(key) && chunk.file.endsWith('.js'),
+    )
+    .map(([key, chunk]) => {
+      const added = [...staticClosure(manifest, key)].filter((k) => !entryKeys.has(k));
+      const gzip = added.reduce((sum, k) => sum + sizeOf(manifest[k]?.file ?? ''), 0);
+      return {
+        name: chunk.src ? path.basename(chunk.src).replace(/\.[cm]?[jt]sx?$/, '') : chunk.name,
+        src: chunk.src ?? key,
+        file: chunk.file,
+        ownGzip: sizeOf(chunk.file),
+        gzip,
+        ok: gzip <= budgets.lazyGzip,
+      };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+
+  return {
+    entry: {
+      file: manifest[entry]?.file ?? '',
+      chunks: entryFiles.length,
+      gzip: entryGzip,
+      ok: entryGzip <= budgets.entryGzip,
+    },
+    forbidden,
+    lazy,
+    budgets,
+    ok: entryGzip <= budgets.entryGzip && forbidden.length === 0 && lazy.every((c) => c.ok),
+  };
+}
+
+/** @param {number} bytes */
+export const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;

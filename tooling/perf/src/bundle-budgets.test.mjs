@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { initialFiles, measureBundle } from './bundle-budgets.mjs';
+import { checkPages } from './page-budgets.mjs';
+import { renderTemplate } from '../../scripts/start-config.mjs';
+
+/** A fake build: files with given gzip sizes (the sizer is injected), a manifest, index.html. */
+function fakeBuild({ html, manifest, sources = {} }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'budgets-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dir, 'index.html'), html);
+  return { dir, sourcesOf: (file) => sources[file] ?? [] };
+}
+
+const manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/main-app.tsx', 'src/lazy.tsx'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  'src/main-app.tsx': {
+    file: 'assets/main-app.js',
+    src: 'src/main-app.tsx',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_big.js'],
+  },
+  '_big.js': { file: 'assets/big.js' },
+  'src/lazy.tsx': {
+    file: 'assets/lazy.js',
+    src: 'src/lazy.tsx',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_swiper.js'],
+  },
+  '_swiper.js': { file: 'assets/swiper.js' },
+};
+const html =
+  '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/react.js">\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/main-app.js">\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/big.js">\n' +
+  '<link rel="stylesheet" href="/assets/site.css">';
+const sizes = {
+  'assets/index.js': 3000,
+  'assets/react.js': 60_000,
+  'assets/main-app.js': 40_000,
+  'assets/big.js': 50_000,
+  'assets/lazy.js': 2_000,
+  'assets/swiper.js': 28_000,
+};
+
+test('the initial JavaScript is the module script and every modulepreload', () => {
+  assert.deepEqual(initialFiles(html), [
+    'assets/index.js',
+    'assets/react.js',
+    'assets/main-app.js',
+    'assets/big.js',
+  ]);
+});
+
+test('the entry budget sums the initial files; a lazy chunk counts what it adds', () => {
+  const build = fakeBuild({ html, manifest });
+  const result = measureBundle(build.dir, {
+    sizeOf: (f) => sizes[f] ?? 0,
+    sourcesOf: build.sourcesOf,
+  });
+  assert.equal(result.entry.gzip, 153_000);
+  assert.equal(result.entry.ok, true);
+  assert.deepEqual(
+    result.lazy.map((c) => [c.name, c.gzip]),
+    [['lazy', 30_000]],
+  );
+  assert.equal(result.ok, true);
+
+  const tight = measureBundle(build.dir, {
+    sizeOf: (f) => sizes[f] ?? 0,
+    sourcesOf: build.sourcesOf,
+    budgets: { entryGzip: 150_000, lazyGzip: 20_000 },
+  });
+  assert.equal(tight.entry.ok, false);
+  assert.equal(tight.lazy[0]?.ok, false);
+  assert.equal(tight.ok, false);
+});
+
+test('a forbidden library in an initial chunk fails the bundle', () => {
+  const build = fakeBuild({
+    html,
+    manifest,
+    sources: {
+      'assets/big.js': [
+        '../../node_modules/.pnpm/dompurify@3.4.18/node_modules/dompurify/dist/purify.es.mjs',
+      ],
+    },
+  });
+  const result = measureBundle(build.dir, {
+    sizeOf: (f) => sizes[f] ?? 0,
+    sourcesOf: build.sourcesOf,
+  });
+  assert.deepEqual(result.forbidden, [{ library: 'DOMPurify', file: 'assets/big.js' }]);
+  assert.equal(result.ok, false);
+});
+
+test('page checks: thresholds, login LCP against the bare page, home LCP', () => {
+  const page = (over = {}) => ({
+    performance: 96,
+    accessibility: 100,
+    lcp: 1200,
+    fcp: 900,
+    tbt: 0,
+    cls: 0,
+    failedAudits: [],
+    ...over,
+  });
+  const ok = checkPages({
+    bare: page({ lcp: 1000 }),
+    home: page({ lcp: 2400 }),
+    login: page({ lcp: 1300 }),
+  });
+  assert.equal(
+    ok.every((c) => c.ok),
+    true,
+  );
+  const bad = checkPages({
+    bare: page({ lcp: 1000 }),
+    home: page({ lcp: 2600, cls: 0.1 }),
+    login: page({ lcp: 1400, performance: 94 }),
+  });
+  assert.deepEqual(
+    bad
+      .filter((c) => !c.ok)
+      .map((c) => c.id)
+      .sort(),
+    ['home.cls', 'home.lcp', 'login.lcp-ratio', 'login.performance'],
+  );
+});
+
+test('the nginx template: every SITE_ variable filled, nginx variables left, a missing one named', () => {
+  const out = renderTemplate('listen ${SITE_LISTEN}; add_header X $request_id;', {
+    SITE_LISTEN: '8080',
+  });
+  assert.equal(out, 'listen 8080; add_header X $request_id;');
+  assert.throws(() => renderTemplate('root ${SITE_ROOT};', {}), /SITE_ROOT/);
+});
+
+test('deploy/site.env fills every variable of deploy/nginx.conf.template', async () => {
+  const { renderNginxConfig, siteSettings } = await import('../../scripts/start-config.mjs');
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const config = renderNginxConfig(repoRoot, siteSettings(repoRoot, {}, { brotliModule: '/none' }));
+  assert.doesNotMatch(config.replace(/^#.*$/gm, ''), /\$\{SITE_/);
+  assert.match(config, /frame-ancestors 'none'/);
+  assert.match(config, /'nonce-\$request_id'/);
+  assert.doesNotMatch(config, /^\s*brotli_static on;/m);
+  const withBrotli = renderNginxConfig(
+    repoRoot,
+    siteSettings(repoRoot, { SITE_NGINX_BROTLI: 'on' }),
+  );
+  assert.match(withBrotli, /load_module .*brotli_static/);
+});

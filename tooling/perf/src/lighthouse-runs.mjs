@@ -1,0 +1,90 @@
+// @ts-check
+// Lighthouse (mobile, its default simulated throttling) in Debian's chromium: runs the pages in
+// turns (bare, home, login, ..., bare, home, ...) so machine drift falls on all of them alike,
+// and keeps the median of each figure.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/**
+ * @typedef {{ performance: number; accessibility: number; lcp: number; fcp: number; tbt: number;
+ *   cls: number; failedAudits: string[] }} PageFigures
+ */
+
+/**
+ * @param {{ name: string; url: string }[]} pages
+ * @param {number} runs
+ * @returns {Promise<Record<string, PageFigures>>}
+ */
+export async function measurePages(pages, runs) {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  /** @type {Record<string, PageFigures[]>} */
+  const results = Object.fromEntries(pages.map((p) => [p.name, []]));
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const page of pages) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+        if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
+        console.info(
+          `[budgets] run ${run + 1}/${runs} ${page.name}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`,
+        );
+        const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        results[page.name]?.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          lcp: audit('largest-contentful-paint'),
+          fcp: audit('first-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          failedAudits: (lhr.categories.accessibility?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  /** @type {Record<string, PageFigures>} */
+  const medians = {};
+  for (const [name, list] of Object.entries(results)) {
+    medians[name] = {
+      performance: median(list.map((r) => r.performance)),
+      accessibility: median(list.map((r) => r.accessibility)),
+      lcp: median(list.map((r) => r.lcp)),
+      fcp: median(list.map((r) => r.fcp)),
+      tbt: median(list.map((r) => r.tbt)),
+      cls: median(list.map((r) => r.cls)),
+      failedAudits: [...new Set(list.flatMap((r) => r.failedAudits))],
+    };
+  }
+  return medians;
+}

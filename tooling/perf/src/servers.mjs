@@ -1,0 +1,83 @@
+// @ts-check
+// The servers the budgets measure: the site through `pnpm start` (nginx, deploy/) and a bare
+// React page built here and served by the same nginx configuration.
+import { spawn } from 'node:child_process';
+import { get } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A plain GET with node:http (global fetch is not used: a library loaded in this process may
+ * replace its dispatcher); resolves the status code, or 0 when nothing answers.
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
+export function probe(url) {
+  return new Promise((resolve) => {
+    const request = get(url, { timeout: 2_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
+}
+
+/**
+ * Starts tooling/scripts/start.mjs with its own ports and runtime dir; resolves when it answers.
+ * @param {string} repoRoot
+ * @param {Record<string, string>} env
+ * @param {string} probeUrl
+ */
+export async function startSite(repoRoot, env, probeUrl) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'tooling/scripts/start.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const until = Date.now() + 90_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null)
+      throw new Error(`the server for ${probeUrl} exited (${child.exitCode})`);
+    if ((await probe(probeUrl)) === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    stop: () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+/**
+ * Builds the reference page: React 19 and Vite, one heading, nothing else.
+ * @param {string} workDir a folder inside tooling/perf (so `react` resolves)
+ * @returns {Promise<string>} the built folder
+ */
+export async function buildBarePage(workDir) {
+  mkdirSync(path.join(workDir, 'src'), { recursive: true });
+  writeFileSync(
+    path.join(workDir, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n    <meta name="description" content="Reference page" />\n    <title>Bare React page</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.jsx"></script>\n  </body>\n</html>\n',
+  );
+  writeFileSync(
+    path.join(workDir, 'src/main.jsx'),
+    "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')).render(\n  <StrictMode>\n    <main>\n      <h1>Bare React page</h1>\n    </main>\n  </StrictMode>,\n);\n",
+  );
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const outDir = path.join(workDir, 'dist');
+  await build({
+    root: workDir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  return outDir;
+}
