@@ -5,6 +5,7 @@ import { FAULT_KINDS, type FaultBook, type FaultKind } from './faults';
 import { bool, int, obj, str, validate, type Payload } from './input';
 import { isWhitelabelModuleId } from '@site/theme/flags';
 import type { MerchantCode } from './seed/merchants';
+import { issuedSlider } from './slider';
 import type { World } from './world';
 
 async function body(c: Context): Promise<Payload> {
@@ -35,6 +36,7 @@ export const CONTROL_ENDPOINTS = [
   'POST /__sandbox/faults { path, kind, count?, method?, errorCode?, message?, status?, value?, hangMs? }   GET|DELETE /__sandbox/faults',
   'POST /__sandbox/sessions/expire { merchant?, username }',
   'GET /__sandbox/captcha/last',
+  'GET /__sandbox/captcha/slider?challenge=',
   'GET /__sandbox/sms?mobile=',
   'GET /__sandbox/accounts?merchant=',
 ] as const;
@@ -235,6 +237,13 @@ export function controlRoutes(world: World, faults: FaultBook): Hono {
     if (!world.lastCaptcha)
       throw new PlatformError('record.not.found', 404, null, 'no captcha issued yet');
     return c.json(okEnvelope(world.lastCaptcha));
+  });
+
+  // The secret gap of a slider challenge: browser tests drag a real pointer to it (ADR 0166).
+  control.get('/captcha/slider', (c) => {
+    const issued = issuedSlider(world, c.req.query('challenge') ?? '');
+    if (!issued) throw new PlatformError('record.not.found', 404, null, 'no such slider challenge');
+    return c.json(okEnvelope({ gap: issued.gap }));
   });
 
   control.get('/sms', (c) => {

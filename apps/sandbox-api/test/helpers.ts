@@ -1,6 +1,7 @@
 import { generateMerchantKeyPair, platformCipher, type RsaPublicKey } from '@site/api-core/cipher';
 import { createSandboxApp, type SandboxApp } from '../src/app';
 import type { Envelope } from '../src/envelope';
+import { issuedSlider } from '../src/slider';
 import { createMemoryStore, initialState, type StateStore } from '../src/world';
 
 let sharedKey: Promise<JsonWebKey> | undefined;
@@ -128,14 +129,32 @@ export function createHarness(options: { store?: StateStore; clock?: TestClock }
     return { status: response.status, body, response };
   };
   const login = async (username: string, password = 'Sandbox123', merchant = 'default') => {
-    const { body } = await call<{ token: string }>('POST', '/wps/session/login', {
-      merchant,
-      body: { username, password, type: 'username' },
-      encrypt: true,
-    });
+    const attempt = (extra: Record<string, string> = {}) =>
+      call<{ token: string }>('POST', '/wps/session/login', {
+        merchant,
+        body: { username, password, type: 'username', ...extra },
+        encrypt: true,
+      });
+    let { body } = await attempt();
+    // GEETEST3 merchants (aurum) ask for the slider: drag to the secret gap as a person would.
+    if (body.errorCode === 'captcha.required' && (body.value as { slider?: boolean })?.slider)
+      ({ body } = await attempt(await solveSlider(merchant)));
     if (!body.success || !body.value)
       throw new Error(`login ${username} failed: ${body.errorCode}`);
     return body.value.token;
+  };
+  const solveSlider = async (merchant: string): Promise<Record<string, string>> => {
+    const { body } = await call<{ challenge: string }>('GET', '/wps/captcha/geetest', { merchant });
+    const challenge = body.value?.challenge ?? '';
+    const gap = issuedSlider(app.world, challenge)?.gap ?? 0;
+    clock.advance(1_000);
+    const trace = Array.from({ length: 11 }, (_, i) => [(gap * i) / 10, 0, i * 80]);
+    const validate = JSON.stringify({ x: gap, trace });
+    return {
+      geetest_challenge: challenge,
+      geetest_validate: validate,
+      geetest_seccode: `${validate}|jordan`,
+    };
   };
   return { app, clock, logs, store, call, raw, login };
 }

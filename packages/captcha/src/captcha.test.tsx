@@ -73,21 +73,39 @@ describe('SliderCaptcha (GEETEST3)', () => {
     expect(await screen.findByText('Too fast. Please try again')).toBeInTheDocument();
 
     const fresh = await screen.findByRole('slider', { name: 'Verification slider' });
-    const challenge = (await sandboxChallengeOf(fresh)) ?? 0;
+    // The gap is drawn in the picture only; the test asks the sandbox where it is.
+    const gap = await secretGapOf(fresh);
     fresh.focus();
-    const steps = Math.round(challenge / 2);
+    const steps = Math.round(gap / 2);
     await user.keyboard('{ArrowRight}');
     vi.setSystemTime(Date.now() + 800);
     for (let i = 1; i < steps; i += 1) await user.keyboard('{ArrowRight}');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Verified')).toBeInTheDocument();
-    expect(proofs.at(-1)).toMatchObject({ geetest_challenge: expect.any(String) });
+    const proof = proofs.at(-1);
+    expect(proof).toMatchObject({ geetest_challenge: expect.any(String) });
+
+    // The server judges what the user did: the login with this slide passes, once.
+    const login = () =>
+      sandbox.app.request('/wps/session/login', {
+        method: 'POST',
+        headers: { Merchant: 'default', Encryption: 'none', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username: 'player01',
+          password: 'Sandbox123',
+          type: 'username',
+          ...proof,
+        }),
+      });
+    expect(await (await login()).json()).toMatchObject({ success: true });
+    expect(await (await login()).json()).toMatchObject({ errorCode: 'captcha.incorrect' });
   });
 });
 
-/** The gap position the slider shows (its left style), read from the track. */
-async function sandboxChallengeOf(handle: HTMLElement): Promise<number | undefined> {
-  const gap = handle.parentElement?.querySelector<HTMLElement>('span[aria-hidden="true"]');
-  const left = gap?.style.left;
-  return left ? Number.parseFloat(left) : undefined;
+/** The secret gap of the challenge the slider shows, from the sandbox's control surface. */
+async function secretGapOf(handle: HTMLElement): Promise<number> {
+  const challenge = handle.closest('[data-challenge]')?.getAttribute('data-challenge') ?? '';
+  const response = await sandbox.app.request(`/__sandbox/captcha/slider?challenge=${challenge}`);
+  const body = (await response.json()) as { value: { gap: number } };
+  return body.value.gap;
 }

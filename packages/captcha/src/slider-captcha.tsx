@@ -11,12 +11,13 @@ import {
 import { useCaptchaTranslation } from './i18n/captcha-i18n';
 import styled from 'styled-components';
 import { useCaptchaSliderChallengeMutation } from './captcha-api';
-import type { GeetestChallenge } from '@site/api-core/catalogue';
 import {
   fetchChallengeWithRetry,
-  judgeSlide,
-  sliderTarget,
+  pictureSource,
+  recordedSlide,
+  type SliderChallenge,
   type SliderProof,
+  type TracePoint,
 } from './slider-proof';
 
 const Root = styled.div`
@@ -36,14 +37,13 @@ const Track = styled.div<{ $state: string }>`
   user-select: none;
 `;
 
-const Gap = styled.span`
+const Picture = styled.img`
   position: absolute;
-  top: 6px;
-  bottom: 6px;
-  width: 28px;
-  margin-left: -14px;
-  border: 2px dashed ${vars.color.brand};
-  border-radius: ${vars.radius.sm};
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  border-radius: ${vars.radius.md};
+  pointer-events: none;
 `;
 
 const Handle = styled.div`
@@ -92,7 +92,7 @@ export interface SliderCaptchaProps {
 
 type Phase =
   | { kind: 'loading' }
-  | { kind: 'ready'; challenge: GeetestChallenge; message?: 'slider_too_fast' | 'slider_missed' }
+  | { kind: 'ready'; challenge: SliderChallenge; message?: 'slider_too_fast' }
   | { kind: 'solved' }
   | { kind: 'unavailable' };
 
@@ -100,8 +100,11 @@ const KEY_STEP = 2;
 
 /**
  * The slider verification used when GEETEST3 is on: a challenge from `/wps/captcha/geetest`
- * (5000 ms timeout, one automatic retry), a slide to the gap by pointer or keyboard (arrows,
- * then Enter), a too-fast slide rejected. The proof goes with the next submit.
+ * (5000 ms timeout, one automatic retry) whose picture shows the gap, a slide to it by pointer or
+ * keyboard (arrows, then Enter), a too-fast slide rejected. The widget records the slide (final
+ * position and the trace with timestamps) and the next submit carries it: the server judges
+ * whether it reached the gap (ADR 0166). A rejected slide comes back as a failed submit, and the
+ * form asks for a new challenge through `resetKey`.
  */
 export function SliderCaptcha({ onChange, resetKey = 0, error }: SliderCaptchaProps) {
   const { t } = useCaptchaTranslation();
@@ -109,19 +112,22 @@ export function SliderCaptcha({ onChange, resetKey = 0, error }: SliderCaptchaPr
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [position, setPosition] = useState(0);
   const startedAt = useRef<number | null>(null);
+  const pressY = useRef(0);
+  const trace = useRef<TracePoint[]>([]);
   const track = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   const loadChallenge = useCallback(
-    async (message?: 'slider_too_fast' | 'slider_missed') => {
+    async (message?: 'slider_too_fast') => {
       setPhase({ kind: 'loading' });
       setPosition(0);
       startedAt.current = null;
+      trace.current = [];
       onChangeRef.current(null);
       const challenge = await fetchChallengeWithRetry(async () => {
         const result = await fetchGeetest();
-        return 'data' in result && result.data ? result.data : null;
+        return 'data' in result && result.data ? (result.data as SliderChallenge) : null;
       });
       setPhase(
         challenge
@@ -136,19 +142,29 @@ export function SliderCaptcha({ onChange, resetKey = 0, error }: SliderCaptchaPr
     void loadChallenge();
   }, [loadChallenge, resetKey]);
 
-  const begin = () => {
-    startedAt.current ??= Date.now();
+  const record = (x: number, y = 0) => {
+    const start = startedAt.current;
+    if (start === null) return;
+    trace.current.push([x, y, Date.now() - start]);
+  };
+
+  const begin = (x: number, y = 0) => {
+    if (startedAt.current !== null) return;
+    startedAt.current = Date.now();
+    pressY.current = y;
+    trace.current = [];
+    record(x);
   };
 
   const finish = (at: number) => {
     if (phase.kind !== 'ready') return;
-    const verdict = judgeSlide(phase.challenge, at, Date.now() - (startedAt.current ?? Date.now()));
-    if (verdict.kind === 'solved') {
+    const verdict = recordedSlide(phase.challenge, at, trace.current);
+    if (verdict.kind === 'sent') {
       setPhase({ kind: 'solved' });
       onChangeRef.current(verdict.proof);
       return;
     }
-    void loadChallenge(verdict.kind === 'too-fast' ? 'slider_too_fast' : 'slider_missed');
+    void loadChallenge('slider_too_fast');
   };
 
   const positionAt = (clientX: number) => {
@@ -160,25 +176,35 @@ export function SliderCaptcha({ onChange, resetKey = 0, error }: SliderCaptchaPr
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (phase.kind !== 'ready') return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    begin();
+    begin(positionAt(event.clientX), event.clientY);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (phase.kind === 'ready' && startedAt.current !== null && event.buttons > 0)
-      setPosition(positionAt(event.clientX));
+    if (phase.kind === 'ready' && startedAt.current !== null && event.buttons > 0) {
+      const x = positionAt(event.clientX);
+      setPosition(x);
+      record(x, event.clientY - pressY.current);
+    }
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (phase.kind === 'ready' && startedAt.current !== null) finish(positionAt(event.clientX));
+    if (phase.kind !== 'ready' || startedAt.current === null) return;
+    const x = positionAt(event.clientX);
+    record(x, event.clientY - pressY.current);
+    finish(x);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (phase.kind !== 'ready') return;
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
-      begin();
-      setPosition((current) =>
-        Math.min(100, Math.max(0, current + (event.key === 'ArrowRight' ? KEY_STEP : -KEY_STEP))),
+      begin(position);
+      const next = Math.min(
+        100,
+        Math.max(0, position + (event.key === 'ArrowRight' ? KEY_STEP : -KEY_STEP)),
       );
+      setPosition(next);
+      record(next);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
+      record(position);
       finish(position);
     }
   };
@@ -189,12 +215,16 @@ export function SliderCaptcha({ onChange, resetKey = 0, error }: SliderCaptchaPr
       : error || (phase.kind === 'ready' && phase.message)
         ? 'error'
         : 'idle';
+  const picture = phase.kind === 'ready' ? pictureSource(phase.challenge.picture) : null;
   return (
     <Root>
-      <Track ref={track} $state={state} data-testid="slider-track">
-        {phase.kind === 'ready' ? (
-          <Gap style={{ left: `${sliderTarget(phase.challenge)}%` }} aria-hidden="true" />
-        ) : null}
+      <Track
+        ref={track}
+        $state={state}
+        data-testid="slider-track"
+        {...(phase.kind === 'ready' ? { 'data-challenge': phase.challenge.challenge } : {})}
+      >
+        {picture ? <Picture src={picture} alt="" aria-hidden="true" draggable={false} /> : null}
         {phase.kind === 'loading' ? <Loader size="sm" label={t('slider_loading')} /> : null}
         {phase.kind === 'ready' || phase.kind === 'solved' ? (
           <Handle
@@ -203,7 +233,7 @@ export function SliderCaptcha({ onChange, resetKey = 0, error }: SliderCaptchaPr
             aria-label={t('slider_handle')}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={Math.round(phase.kind === 'solved' ? position : position)}
+            aria-valuenow={Math.round(position)}
             aria-disabled={phase.kind === 'solved' || undefined}
             style={{ left: `${position}%` }}
             onPointerDown={onPointerDown}

@@ -1,40 +1,48 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   fetchChallengeWithRetry,
-  judgeSlide,
-  SLIDER_TOLERANCE,
-  sliderTarget,
+  MAX_TRACE_POINTS,
+  recordedSlide,
+  thinTrace,
+  type TracePoint,
 } from './slider-proof';
 
 const challenge = { gt: 'gt', challenge: '1a2b3c4d5e6f7a8b', newCaptcha: true };
 
-describe('slider verification (sections 5 and 9)', () => {
+const drag = (to: number, ms: number, steps = 10): TracePoint[] =>
+  Array.from({ length: steps + 1 }, (_, i) => [(to * i) / steps, 0, (ms * i) / steps]);
+
+describe('slider verification (sections 5 and 9, ADR 0166)', () => {
   it('rejects a slide faster than a person (too-fast verify)', () => {
-    expect(judgeSlide(challenge, sliderTarget(challenge), 120)).toEqual({ kind: 'too-fast' });
+    expect(recordedSlide(challenge, 50, drag(50, 120))).toEqual({ kind: 'too-fast' });
+    expect(recordedSlide(challenge, 50, [])).toEqual({ kind: 'too-fast' });
   });
 
-  it('rejects a slide that ends away from the gap', () => {
-    expect(judgeSlide(challenge, sliderTarget(challenge) + SLIDER_TOLERANCE + 1, 900)).toEqual({
-      kind: 'missed',
-    });
+  it('sends what the user did: the final position and the trace, not a verdict', () => {
+    const verdict = recordedSlide(challenge, 61.234, drag(61.234, 900));
+    expect(verdict.kind).toBe('sent');
+    if (verdict.kind !== 'sent') return;
+    expect(verdict.proof.geetest_challenge).toBe(challenge.challenge);
+    expect(verdict.proof.geetest_seccode).toBe(`${verdict.proof.geetest_validate}|jordan`);
+    const sent = JSON.parse(verdict.proof.geetest_validate) as { x: number; trace: TracePoint[] };
+    expect(sent.x).toBe(61.2);
+    expect(sent.trace).toHaveLength(11);
+    expect(sent.trace.at(-1)).toEqual([61.2, 0, 900]);
   });
 
-  it('a slide to the gap at a human pace yields the proof for the server', () => {
-    const verdict = judgeSlide(challenge, sliderTarget(challenge) + 1, 900);
-    expect(verdict).toMatchObject({
-      kind: 'solved',
-      proof: { geetest_challenge: challenge.challenge },
-    });
-    if (verdict.kind === 'solved')
-      expect(verdict.proof.geetest_seccode).toBe(`${verdict.proof.geetest_validate}|jordan`);
+  it('the same slide on any challenge ends at the same place: the client knows no gap', () => {
+    const a = recordedSlide(challenge, 40, drag(40, 900));
+    const b = recordedSlide({ ...challenge, challenge: 'ffff0000ffff0000' }, 40, drag(40, 900));
+    if (a.kind !== 'sent' || b.kind !== 'sent') throw new Error('expected sent');
+    expect(a.proof.geetest_validate).toBe(b.proof.geetest_validate);
   });
 
-  it('the gap lies inside the track', () => {
-    for (const hex of ['0000', 'ffff', '8000', '1234']) {
-      const target = sliderTarget({ ...challenge, challenge: `${hex}aaaa` });
-      expect(target).toBeGreaterThanOrEqual(40);
-      expect(target).toBeLessThanOrEqual(85);
-    }
+  it('thins a long trace evenly, keeping its ends', () => {
+    const long = drag(80, 5_000, 999);
+    const thin = thinTrace(long);
+    expect(thin).toHaveLength(MAX_TRACE_POINTS);
+    expect(thin[0]).toEqual(long[0]);
+    expect(thin.at(-1)).toEqual(long.at(-1));
   });
 
   it('retries the challenge once automatically, then gives up', async () => {

@@ -14,6 +14,7 @@ import {
   verifyCaptcha,
   verifySmsCode,
 } from './session-helpers';
+import { issueSlider, verifySlider } from '../slider';
 
 const LOGIN_INPUT: Schema = {
   username: str({ max: 64 }),
@@ -72,6 +73,7 @@ function login(ctx: CallContext) {
   const username = input.str('username').trim();
   if (!username)
     throw new PlatformError('field.invalid', 400, { field: 'username' }, 'username is required');
+  if (ctx.flag('GEETEST3')) checkSlider(ctx);
   if (type === 'sms') {
     const account = findByMobile(ctx, username);
     verifySmsCode(
@@ -155,7 +157,22 @@ function enforceRegisterRules(ctx: CallContext, skip: readonly string[]): void {
   }
 }
 
+/** GEETEST3: the slider fields the client sends, judged once by the server (ADR 0166). */
+function checkSlider(ctx: CallContext): void {
+  verifySlider(
+    ctx.world,
+    ctx.merchant,
+    {
+      challenge: ctx.input.optStr('geetest_challenge'),
+      validate: ctx.input.optStr('geetest_validate'),
+      seccode: ctx.input.optStr('geetest_seccode'),
+    },
+    ctx.now,
+  );
+}
+
 function checkCaptchaForRegistration(ctx: CallContext): void {
+  if (ctx.flag('GEETEST3')) return checkSlider(ctx);
   const rule = fieldRule(ctx, 'captcha');
   if (
     rule?.enabled &&
@@ -583,14 +600,7 @@ export const accountHandlers = handlers({
     },
   },
   captcha: { handle: (ctx) => issueCaptcha(ctx.world, ctx.merchant, ctx.now) },
-  captchaGeetest: {
-    handle: (ctx) => ({
-      gt: ctx.world.randomHex(16),
-      challenge: ctx.world.randomHex(16),
-      newCaptcha: true,
-      success: 1,
-    }),
-  },
+  captchaGeetest: { handle: (ctx) => issueSlider(ctx.world, ctx.merchant, ctx.now) },
   walletBalance: {
     input: { typeId: list({ item: 'number', max: 4 }) },
     handle: (ctx) => {
