@@ -1,12 +1,12 @@
-import { useSiteSelector } from '@site/api-core';
+import { useSiteTemplatesQuery } from '@site/api-core';
 import type { LinkBindings, SiteFeature } from '@site/feature-api';
 import type { SiteI18n } from '@site/i18n';
-import { FlagsProvider, resolveFlags, SiteThemeProvider, type SiteTheme } from '@site/theme';
+import { SiteThemeProvider, type SiteTheme } from '@site/theme';
 import type { i18n as I18nInstance } from 'i18next';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { siteFeatures, siteLinkBindings } from './features';
+import { siteDialogRefs, siteFeatures, siteLinkBindings } from './features';
 import { SiteApp } from './shell/site-app';
 import { createShellServices, type ShellServices } from './shell/shell-services';
 
@@ -16,8 +16,11 @@ export interface AppProps {
   i18n: I18nInstance;
   /** The site i18n (language switcher, member language); optional in tests. */
   siteI18n?: SiteI18n;
-  /** The server's whitelabel tree (`/wps/system/whitelabel` or consolidated settings); wins over theme flags. */
-  whitelabel?: unknown;
+  /**
+   * The merchant code resolved at start-up (theme/load-merchant-theme.ts), handed to the client
+   * once; without it the client reads the stored code once, when it is created.
+   */
+  merchantCode?: string;
   /** `/wps/system/templates` and the settings' `mobileTemplate`; win over the theme. By default the ones the shell loads. */
   serverTemplates?: unknown;
   mobileTemplate?: unknown;
@@ -27,19 +30,19 @@ export interface AppProps {
   initialPath?: string;
 }
 
-/** The theme merged with the server templates the shell has loaded into the store. */
+/** The theme merged with the server templates the shell loads (api-core's `merchantApi`). */
 function ServerThemed({
   theme,
   serverTemplates,
   mobileTemplate,
   children,
 }: Pick<AppProps, 'theme' | 'serverTemplates' | 'mobileTemplate'> & { children: ReactNode }) {
-  const loaded = useSiteSelector((s) => s.site.templates);
+  const loaded = useSiteTemplatesQuery().data;
   return (
     <SiteThemeProvider
       theme={theme}
-      serverTemplates={serverTemplates ?? loaded}
-      mobileTemplate={mobileTemplate ?? loaded?.mobileTemplate}
+      serverTemplates={serverTemplates ?? loaded?.value ?? undefined}
+      mobileTemplate={mobileTemplate ?? loaded?.mobileTemplate ?? undefined}
     >
       {children}
     </SiteThemeProvider>
@@ -50,7 +53,7 @@ export function App({
   theme,
   i18n,
   siteI18n,
-  whitelabel,
+  merchantCode,
   serverTemplates,
   mobileTemplate,
   features = siteFeatures,
@@ -62,11 +65,11 @@ export function App({
       given ??
       createShellServices(features, {
         ...(siteI18n ? { language: () => siteI18n.language() } : {}),
+        ...(merchantCode ? { merchantCode } : {}),
         cipherScheme: theme.behaviour.payloadCipher,
       }),
   );
   const [bindings] = useState<LinkBindings>(() => siteLinkBindings(features));
-  const flags = useMemo(() => resolveFlags(theme.flags, whitelabel), [theme.flags, whitelabel]);
   return (
     <I18nextProvider i18n={i18n}>
       <Provider store={services.store}>
@@ -75,17 +78,16 @@ export function App({
           serverTemplates={serverTemplates}
           mobileTemplate={mobileTemplate}
         >
-          <FlagsProvider flags={flags}>
-            <Suspense fallback={null}>
-              <SiteApp
-                features={features}
-                bindings={bindings}
-                services={services}
-                {...(siteI18n ? { siteI18n } : {})}
-                {...(initialPath ? { initialPath } : {})}
-              />
-            </Suspense>
-          </FlagsProvider>
+          <Suspense fallback={null}>
+            <SiteApp
+              features={features}
+              bindings={bindings}
+              dialogRefs={siteDialogRefs}
+              services={services}
+              {...(siteI18n ? { siteI18n } : {})}
+              {...(initialPath ? { initialPath } : {})}
+            />
+          </Suspense>
         </ServerThemed>
       </Provider>
     </I18nextProvider>

@@ -7,13 +7,14 @@ import {
 } from '@site/feature-api';
 import { agentFeature } from '@site/agent';
 import { agentContractsFeature } from '@site/agent-contracts';
-import { authFeature } from '@site/auth';
+import { AUTH_DIALOGS, authFeature } from '@site/auth';
 import { chatFeature } from '@site/chat';
 import { gamesFeature } from '@site/games';
 import { lotteryFeature } from '@site/lottery';
 import { pointsFeature } from '@site/points';
 import { promoFeature } from '@site/promo';
 import { walletFeature } from '@site/wallet';
+import type { ShellDialogRefs } from './dialogs/shell-dialogs';
 import { shellFeature } from './shell-feature';
 
 /**
@@ -60,7 +61,24 @@ export function bindSiteLinks(bindings: Map<LinkRef, LinkTarget>): void {
   // Games: the lottery hall from the /lott and /elott category pages and the home tiles.
   bindings.set(gamesFeature.links.lottery, { kind: 'route', to: '/lottery' });
   bindings.set(gamesFeature.links.deposit, { kind: 'memberCentre', page: 'depositv2' });
+  // Wallet: the security centre's login password opens auth's change-password dialog.
+  bindings.set(walletFeature.links.changePassword, {
+    kind: 'dialog',
+    dialog: AUTH_DIALOGS.changePassword,
+  });
+  bindings.set(walletFeature.links.customerService, { kind: 'customerService' });
 }
+
+/**
+ * The feature dialogs the shell opens itself, bound to the refs their owner exports (ADR 0190):
+ * the header's sign-in and registration, and the error policy's second factor and account binding.
+ */
+export const siteDialogRefs: ShellDialogRefs = {
+  login: AUTH_DIALOGS.login,
+  register: AUTH_DIALOGS.register,
+  secondFactor: AUTH_DIALOGS.secondFactor,
+  bindAccount: AUTH_DIALOGS.bindAccount,
+};
 
 /** The bound links of the composed feature list (checked once at start-up). */
 export function siteLinkBindings(features: readonly SiteFeature[] = siteFeatures): LinkBindings {

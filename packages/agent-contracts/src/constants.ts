@@ -1,11 +1,14 @@
-/** Ids of the dialogs this feature contributes; anyone may open them with `useDialogs().open(id)`. */
-export const AGENT_CONTRACT_DIALOGS = {
-  contractRequests: 'agent-contract-requests',
-  paymentConfirmation: 'agent-payment-confirmation',
-} as const;
+import { createDialogRef } from '@site/feature-api';
+import type { ContractRequestParams } from './contract-request/contract-request-dialog';
+import type { PaymentConfirmationParams } from './payment-confirmation/payment-confirmation-dialog';
 
-export type AgentContractDialogId =
-  (typeof AGENT_CONTRACT_DIALOGS)[keyof typeof AGENT_CONTRACT_DIALOGS];
+/** The dialogs this feature contributes, as typed refs (`useDialogs().open(ref, params)`; ADR 0190). */
+export const AGENT_CONTRACT_DIALOGS = {
+  contractRequests: createDialogRef<ContractRequestParams | undefined>('agent-contract-requests'),
+  paymentConfirmation: createDialogRef<PaymentConfirmationParams | undefined>(
+    'agent-payment-confirmation',
+  ),
+} as const;
 
 /** Figures of content-and-play.md sections 4, 7 and 9 that this feature owns. */
 export const AGENT_CONTRACT_LIMITS = {

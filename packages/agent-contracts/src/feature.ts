@@ -1,18 +1,13 @@
 import {
+  defineDialog,
   defineFeature,
   type CentrePage,
-  type DialogProps,
   type Gate,
   type RealtimeHandler,
 } from '@site/feature-api';
 import type { ComponentType } from 'react';
 import { AGENT_CONTRACT_DIALOGS, isContractAgentKind } from './constants';
 import { agentContractsNamespace } from './i18n/agent-contracts-i18n';
-
-/** A dialog component loaded on first open, in react-router's `lazy` shape. */
-const dialog =
-  <P>(load: () => Promise<ComponentType<DialogProps<P>>>) =>
-  async () => ({ Component: (await load()) as ComponentType<DialogProps> });
 
 /** Signed in as a member or agent kind (isAgent 0, 1, 2); visitors and trial04 never qualify. */
 export const contractAgentGate: Gate = (ctx) => ctx.signedIn && isContractAgentKind(ctx.isAgent);
@@ -43,27 +38,19 @@ const paymentConfirmation: RealtimeHandler = (_event, context) => {
 /** The agent-contracts feature object the shell composes (ADR 0050, ADR 0112). */
 export const agentContractsFeature = defineFeature({
   id: 'agent-contracts',
-  i18n: {
-    namespace: agentContractsNamespace.namespace,
-    load: async (language) =>
-      agentContractsNamespace.load(language) as Promise<Record<string, unknown>>,
-  },
+  i18n: agentContractsNamespace,
   dialogs: [
-    {
-      id: AGENT_CONTRACT_DIALOGS.contractRequests,
-      lazy: dialog(
-        async () =>
-          (await import('./contract-request/contract-request-dialog')).ContractRequestDialog,
-      ),
-    },
-    {
-      id: AGENT_CONTRACT_DIALOGS.paymentConfirmation,
-      lazy: dialog(
-        async () =>
-          (await import('./payment-confirmation/payment-confirmation-dialog'))
-            .PaymentConfirmationDialog,
-      ),
-    },
+    defineDialog(
+      AGENT_CONTRACT_DIALOGS.contractRequests,
+      async () =>
+        (await import('./contract-request/contract-request-dialog')).ContractRequestDialog,
+    ),
+    defineDialog(
+      AGENT_CONTRACT_DIALOGS.paymentConfirmation,
+      async () =>
+        (await import('./payment-confirmation/payment-confirmation-dialog'))
+          .PaymentConfirmationDialog,
+    ),
   ],
   widgets: [
     {

@@ -2,12 +2,7 @@
 // through which the shell and other features read consolidated funds and payment confirmations
 // (this package owns both, ADR 0112).
 export { agentContractsFeature } from './feature';
-export {
-  AGENT_CONTRACT_DIALOGS,
-  AGENT_CONTRACT_LIMITS,
-  isContractAgentKind,
-  type AgentContractDialogId,
-} from './constants';
+export { AGENT_CONTRACT_DIALOGS, AGENT_CONTRACT_LIMITS, isContractAgentKind } from './constants';
 export {
   agentContractsApi,
   reloadConsolidatedFunds,

@@ -11,7 +11,7 @@ export {
   formatDate,
   formatMoney,
   selectDisplayedBalance,
-  selectFlag,
+  merchantApi,
   selectLoadsMessages,
   selectLoggedIn,
   selectRole,

@@ -86,6 +86,7 @@ export {
 export {
   decodeBalance,
   decodeMemberInfo,
+  selectDisplayedBalance,
   sessionApi,
   useMemberInfoQuery,
   useWalletBalanceQuery,
@@ -93,14 +94,40 @@ export {
   type MemberInfoData,
 } from './session/session-api';
 
-// Site state
+// The merchant's own data: settings, whitelabel tree, templates, permission status (ADR 0190)
+export {
+  decodePermissionStatus,
+  decodeSitePermission,
+  decodeSiteSettings,
+  decodeSiteTemplates,
+  MERCHANT_ENDPOINTS,
+  merchantApi,
+  selectCurrencyFormat,
+  selectCustomerServiceEntries,
+  selectRegExp,
+  selectResources,
+  selectSitePermission,
+  selectSiteSettings,
+  selectSiteTemplates,
+  selectSmsProvider,
+  selectWhitelabelTree,
+  usePermissionStatusQuery,
+  useSitePermissionQuery,
+  useSiteSettingsQuery,
+  useSiteTemplatesQuery,
+  type CurrencyFormat,
+  type PermissionStatus,
+  type SitePermission,
+  type SiteSettings,
+  type SiteTemplates,
+} from './session/merchant-api';
+
+// Site state (the session's facts)
 export {
   initialSiteState,
   siteActions,
   siteSlice,
   type CurrencyPosition,
-  type GatewayDefaults,
-  type PermissionPayload,
   type SiteState,
   type VipState,
 } from './state/site-slice';
@@ -110,9 +137,6 @@ export {
   AGENT_MENU_KINDS,
   NO_MESSAGE_LOADING,
   roleOf,
-  selectDisplayedBalance,
-  selectFlag,
-  selectFlags,
   selectHasAgentCentre,
   selectIsAgent,
   selectIsAgentKind,
@@ -125,13 +149,11 @@ export {
   selectShowsAgentMenu,
   selectSite,
   selectVipProgress,
-  selectWallets,
   TRIAL_KIND,
   vipProgressOf,
   type SiteRole,
   type WithSite,
 } from './state/selectors';
-export { flagEnabled, flattenWhitelabel, type WhitelabelTreeNode } from './state/whitelabel';
 
 // Launch guards shared by game and lottery entry points
 export { launchRefusal, type LaunchRefusal, type LaunchRefusalInput } from './rules/launch-rules';

@@ -1,3 +1,10 @@
+import { createDialogRef } from '@site/feature-api';
+import type { LoginDialogParams } from './login/login-dialog';
+import type { LogoutParams } from './logout/logout-dialog';
+import type { RegisterDialogParams } from './register/register-dialog';
+import type { SecondFactorParams } from './second-factor/second-factor-dialog';
+import type { BindAccountParams } from './social/bind-account-dialog';
+
 /**
  * Figures of account-access.md section 9 that the auth feature owns. Every timer, length and
  * lifetime of the login, registration and password screens reads from here.
@@ -43,16 +50,16 @@ export const AFTER_PASSWORD_CHANGE_PATH = '/index';
 /** Where logout lands when the visitor's source is agent. */
 export const AGENT_HOME_PATH = '/agent';
 
-/** The site-wide dialogs this feature contributes (`useDialogs().open(id)`). */
+/**
+ * The site-wide dialogs this feature contributes, as typed refs (`useDialogs().open(ref, params)`;
+ * ADR 0190). The shell binds the ones it opens itself in apps/web/src/features.ts.
+ */
 export const AUTH_DIALOGS = {
-  login: 'login',
-  register: 'register',
-  secondFactor: 'second-factor',
-  bindAccount: 'bind-account',
-  changePassword: 'change-password',
-  forgotPassword: 'forgot-password',
-  logout: 'logout',
-  registerSuccess: 'register-success',
+  login: createDialogRef<LoginDialogParams | undefined>('login'),
+  register: createDialogRef<RegisterDialogParams | undefined>('register'),
+  secondFactor: createDialogRef<SecondFactorParams | undefined>('second-factor'),
+  bindAccount: createDialogRef<BindAccountParams | undefined>('bind-account'),
+  changePassword: createDialogRef<unknown>('change-password'),
+  forgotPassword: createDialogRef<unknown>('forgot-password'),
+  logout: createDialogRef<LogoutParams | undefined>('logout'),
 } as const;
-
-export type AuthDialogId = (typeof AUTH_DIALOGS)[keyof typeof AUTH_DIALOGS];

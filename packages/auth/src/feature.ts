@@ -1,16 +1,10 @@
-import { defineFeature, type DialogProps } from '@site/feature-api';
-import type { ComponentType } from 'react';
+import { defineDialog, defineFeature } from '@site/feature-api';
 import { authApi } from './auth-api';
 import { AUTH_DIALOGS } from './constants';
 import { authNamespace } from './i18n/auth-i18n';
 import { authLinks } from './links';
 import { forgetAuthSession } from './session/auth-flows';
 import { authSlice } from './session/auth-slice';
-
-/** A dialog component loaded on first open, in react-router's `lazy` shape. */
-const dialog =
-  <P>(load: () => Promise<ComponentType<DialogProps<P>>>) =>
-  async () => ({ Component: (await load()) as ComponentType<DialogProps> });
 
 /**
  * Account access for the shell (ADR 0050, ADR 0060): the login and registration routes, the
@@ -19,10 +13,7 @@ const dialog =
  */
 export const authFeature = defineFeature({
   id: 'auth',
-  i18n: {
-    namespace: authNamespace.namespace,
-    load: async (language) => authNamespace.load(language) as Promise<Record<string, unknown>>,
-  },
+  i18n: authNamespace,
   routes: [
     {
       path: 'login',
@@ -42,40 +33,34 @@ export const authFeature = defineFeature({
     },
   ],
   dialogs: [
-    {
-      id: AUTH_DIALOGS.login,
-      lazy: dialog(async () => (await import('./login/login-dialog')).LoginDialog),
-    },
-    {
-      id: AUTH_DIALOGS.register,
-      lazy: dialog(async () => (await import('./register/register-dialog')).RegisterDialog),
-    },
-    {
-      id: AUTH_DIALOGS.secondFactor,
-      lazy: dialog(
-        async () => (await import('./second-factor/second-factor-dialog')).SecondFactorDialog,
-      ),
-    },
-    {
-      id: AUTH_DIALOGS.bindAccount,
-      lazy: dialog(async () => (await import('./social/bind-account-dialog')).BindAccountDialog),
-    },
-    {
-      id: AUTH_DIALOGS.changePassword,
-      lazy: dialog(
-        async () => (await import('./password/change-password-dialog')).ChangePasswordDialog,
-      ),
-    },
-    {
-      id: AUTH_DIALOGS.forgotPassword,
-      lazy: dialog(
-        async () => (await import('./password/forgot-password-dialog')).ForgotPasswordDialog,
-      ),
-    },
-    {
-      id: AUTH_DIALOGS.logout,
-      lazy: dialog(async () => (await import('./logout/logout-dialog')).LogoutDialog),
-    },
+    defineDialog(
+      AUTH_DIALOGS.login,
+      async () => (await import('./login/login-dialog')).LoginDialog,
+    ),
+    defineDialog(
+      AUTH_DIALOGS.register,
+      async () => (await import('./register/register-dialog')).RegisterDialog,
+    ),
+    defineDialog(
+      AUTH_DIALOGS.secondFactor,
+      async () => (await import('./second-factor/second-factor-dialog')).SecondFactorDialog,
+    ),
+    defineDialog(
+      AUTH_DIALOGS.bindAccount,
+      async () => (await import('./social/bind-account-dialog')).BindAccountDialog,
+    ),
+    defineDialog(
+      AUTH_DIALOGS.changePassword,
+      async () => (await import('./password/change-password-dialog')).ChangePasswordDialog,
+    ),
+    defineDialog(
+      AUTH_DIALOGS.forgotPassword,
+      async () => (await import('./password/forgot-password-dialog')).ForgotPasswordDialog,
+    ),
+    defineDialog(
+      AUTH_DIALOGS.logout,
+      async () => (await import('./logout/logout-dialog')).LogoutDialog,
+    ),
   ],
   endpoints: authApi,
   slices: [authSlice],

@@ -2,7 +2,7 @@
 // other code may place, and the ids of the dialogs anyone can open with useDialogs().open(id).
 export { authFeature } from './feature';
 export { authLinks } from './links';
-export { AUTH_DIALOGS, AUTH_LIMITS, type AuthDialogId } from './constants';
+export { AUTH_DIALOGS, AUTH_LIMITS } from './constants';
 export { LoginForm, type LoginFormProps, type LoginTab } from './login/login-form';
 export { RegisterForm, type RegisterFormProps } from './register/register-form';
 export {

@@ -1,3 +1,5 @@
+import type { WhitelabelModuleId } from '@site/theme';
+
 /**
  * Figures of content-and-play.md sections 4, 5 and 9 that the chat feature owns. Every size,
  * length and limit of the chat window, the feedback form and the inbox reads from here.
@@ -40,7 +42,7 @@ export const FEEDBACK_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
  * read `CHAT3` from the server's tree: absent means on, an explicit `false` turns chat off
  * (ADR 0125).
  */
-export const CHAT_FLAG = 'CHAT3';
+export const CHAT_FLAG = 'CHAT3' satisfies WhitelabelModuleId;
 
 /** The member-centre page of the inbox. */
 export const INBOX_PAGE_ID = 'messageV2';

@@ -11,10 +11,7 @@ import { chatRealtime } from './unread/chat-realtime';
  */
 export const chatFeature = defineFeature({
   id: 'chat',
-  i18n: {
-    namespace: chatNamespace.namespace,
-    load: async (language) => chatNamespace.load(language) as Promise<Record<string, unknown>>,
-  },
+  i18n: chatNamespace,
   routes: [
     {
       path: FEEDBACK_PATH,

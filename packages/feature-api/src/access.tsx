@@ -50,27 +50,3 @@ export function useAccessGuard(): AccessGuard {
   if (!guard) throw new Error('useAccessGuard needs the shell (AccessGuardProvider) above it.');
   return guard;
 }
-
-/** Opens the site-wide dialogs features contribute; implemented by the shell. */
-export interface DialogOpener {
-  open: (id: string, params?: unknown) => void;
-  close: (id: string) => void;
-}
-
-const DialogContext = createContext<DialogOpener | null>(null);
-
-export function DialogOpenerProvider({
-  opener,
-  children,
-}: {
-  opener: DialogOpener;
-  children: ReactNode;
-}) {
-  return <DialogContext.Provider value={opener}>{children}</DialogContext.Provider>;
-}
-
-export function useDialogs(): DialogOpener {
-  const opener = useContext(DialogContext);
-  if (!opener) throw new Error('useDialogs needs the shell (DialogOpenerProvider) above it.');
-  return opener;
-}

@@ -1,7 +1,8 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import type { LanguageCode } from '@site/i18n';
+import type { NamespaceDefinition } from '@site/i18n';
 import type { FlagMap, WhitelabelModuleId } from '@site/theme';
 import type { ComponentType } from 'react';
+import type { DialogRef } from './dialogs';
 import type { LinkRef } from './links';
 
 /** A lazily loaded component, in react-router's `lazy` shape: the code loads on first use. */
@@ -89,16 +90,30 @@ export interface FloatingWidget {
 
 /**
  * A dialog a feature contributes to the whole site (the login modal, the second-factor dialog,
- * the bind-account dialog, ...). The shell mounts it when anyone calls `useDialogs().open(id)`.
+ * the bind-account dialog, ...), under the ref the feature created for it (`createDialogRef`).
+ * The shell mounts it when anyone calls `useDialogs().open(ref, params)`.
  */
 export interface FeatureDialog {
-  /** Site-wide unique id, e.g. `login`, `register`, `second-factor`. */
-  id: string;
+  ref: DialogRef<unknown>;
   lazy: LazyComponent<DialogProps>;
 }
 
+/**
+ * A feature's dialog: its component's params are checked against its ref's here, once, so the
+ * shell can mount every dialog alike.
+ */
+export function defineDialog<Params>(
+  ref: DialogRef<Params>,
+  load: () => Promise<ComponentType<DialogProps<Params>>>,
+): FeatureDialog {
+  return {
+    ref,
+    lazy: async () => ({ Component: (await load()) as ComponentType<DialogProps> }),
+  };
+}
+
 export interface DialogProps<Params = unknown> {
-  /** Whatever the opener passed to `open(id, params)`. */
+  /** What the opener passed to `open(ref, params)`. */
   params: Params;
   onClose: () => void;
 }
@@ -124,10 +139,16 @@ export interface RealtimeContext {
 
 export type RealtimeHandler = (event: RealtimeEvent, context: RealtimeContext) => void;
 
-/** How a feature ships its translations: one namespace, loaded lazily per language. */
-export interface FeatureI18n {
-  namespace: string;
-  load: (language: LanguageCode) => Promise<Record<string, unknown>>;
+/**
+ * How a feature ships its translations: one namespace, loaded lazily per language, in the i18n
+ * registry's own shape (`defineNamespace` of @site/i18n), which the shell registers as it is.
+ */
+export type FeatureI18n = NamespaceDefinition;
+
+/** A slice the shell injects into the root reducer (`rootReducer.inject`). */
+export interface FeatureSlice {
+  readonly reducerPath: string;
+  readonly reducer: Reducer;
 }
 
 /**
@@ -140,12 +161,13 @@ export interface SiteFeature {
   i18n?: FeatureI18n;
   routes?: readonly FeatureRoute[];
   /**
-   * The RTK Query API object returned by the feature's `injectEndpoints` call. Listing it here
-   * makes the injection happen when the shell composes the feature.
+   * The RTK Query API object returned by the feature's `injectEndpoints` call on the one base
+   * API. Listing it makes the injection happen when the shell composes the feature, and the
+   * shell refuses a feature whose endpoints live on another `createApi` (ADR 0190).
    */
-  endpoints?: { readonly endpoints: object };
+  endpoints?: { readonly reducerPath: string; readonly endpoints: object };
   /** Slices injected into the root reducer with `combineSlices(...).inject`. */
-  slices?: readonly { readonly reducerPath: string; readonly reducer: Reducer }[];
+  slices?: readonly FeatureSlice[];
   dialogs?: readonly FeatureDialog[];
   memberCentre?: readonly CentrePage[];
   agentCentre?: readonly CentrePage[];
@@ -155,7 +177,10 @@ export interface SiteFeature {
   realtime?: Readonly<Record<string, RealtimeHandler>>;
   /** Links to places this feature does not own; the shell binds them. */
   links?: Readonly<Record<string, LinkRef>>;
-  /** The whitelabel module ids the feature reads (documentation and Storybook flag switches). */
+  /**
+   * The whitelabel module ids the feature reads. The shell's flag table
+   * (`docs/flags.md`, generated from the composed features and checked by a test) lists them.
+   */
   flags?: readonly WhitelabelModuleId[];
   /**
    * What the feature forgets on every sign-out (pending credentials, a provider session, its

@@ -1,4 +1,5 @@
 export {
+  defineDialog,
   defineFeature,
   type Access,
   type CentrePage,
@@ -6,6 +7,7 @@ export {
   type FeatureDialog,
   type FeatureI18n,
   type FeatureRoute,
+  type FeatureSlice,
   type FloatingWidget,
   type Gate,
   type GateContext,
@@ -29,13 +31,18 @@ export {
 export { assertComposable, bindLinks, type LinkBindings } from './bind-links';
 export {
   AccessGuardProvider,
-  DialogOpenerProvider,
   evaluateAccess,
   TRIAL_ACCOUNT,
   useAccessGuard,
-  useDialogs,
   type AccessDenial,
   type AccessGuard,
   type AccessSubject,
-  type DialogOpener,
 } from './access';
+export {
+  createDialogRef,
+  DialogOpenerProvider,
+  useDialogs,
+  type DialogOpenArgs,
+  type DialogOpener,
+  type DialogRef,
+} from './dialogs';

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { DialogRef } from './dialogs';
 
 /**
  * A link a feature needs to a place it does not own ("the deposit page", "the game lobby").
@@ -19,7 +20,7 @@ export type LinkTarget =
   | { kind: 'route'; to: string }
   | { kind: 'memberCentre'; page: string }
   | { kind: 'agentCentre'; page: string }
-  | { kind: 'dialog'; dialog: string; params?: unknown }
+  | { kind: 'dialog'; dialog: DialogRef<unknown>; params?: unknown }
   | { kind: 'customerService' };
 
 export interface ResolvedLink {

@@ -7,7 +7,12 @@ import {
   siteActions,
   type SiteStore,
 } from '@site/api-core';
-import { AccessGuardProvider, DialogOpenerProvider, LinkResolverProvider } from '@site/feature-api';
+import {
+  AccessGuardProvider,
+  DialogOpenerProvider,
+  LinkResolverProvider,
+  type DialogRef,
+} from '@site/feature-api';
 import { registerNamespace, type NamespaceDefinition } from '@site/i18n';
 import { createSandboxApp } from '@site/sandbox-api';
 import { ToastProvider } from '@site/ui';
@@ -100,7 +105,7 @@ function StoryShell({ children, options }: { children: ReactNode; options: Featu
       <ToastProvider>
         <DialogOpenerProvider
           opener={{
-            open: (id) => console.info(`[story] open dialog ${String(id)}`),
+            open: (ref: DialogRef<unknown>) => console.info(`[story] open dialog ${ref.id}`),
             close: () => undefined,
           }}
         >

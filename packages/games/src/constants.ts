@@ -1,3 +1,7 @@
+import { createDialogRef } from '@site/feature-api';
+import type { GamesNotice } from './launch/games-notice-dialog';
+import type { RecommendedParams } from './recommended/recommended-dialog';
+
 /**
  * Figures of content-and-play.md section 9 (and sections 2 and 7) that the games feature owns.
  * Every page size, slide size, delay and launch constant reads from here.
@@ -44,11 +48,10 @@ export const LOBBY_TABS = {
   favourite: 'favGameList',
 } as const;
 
-/** Dialog ids this feature contributes (site-wide unique). */
+/** The dialogs this feature contributes, as typed refs (ADR 0190). */
 export const GAMES_DIALOGS = {
-  notice: 'games-notice',
-  recommended: 'games-recommended',
-  popupList: 'games-popup-list',
+  notice: createDialogRef<GamesNotice | undefined>('games-notice'),
+  recommended: createDialogRef<RecommendedParams | undefined>('games-recommended'),
 } as const;
 
 /** The slot lobby route. */

@@ -1,15 +1,10 @@
-import { defineFeature, type DialogProps } from '@site/feature-api';
+import { defineDialog, defineFeature } from '@site/feature-api';
 import type { ComponentType } from 'react';
 import { GAMES_DIALOGS } from './constants';
 import { gamesApi } from './games-api';
 import { gamesNamespace } from './i18n/games-i18n';
 import { gamesLinks } from './links';
 import { CATEGORY_PAGES } from './rules/category-rules';
-
-/** A dialog component loaded on first open, in react-router's `lazy` shape. */
-const dialog =
-  <P>(load: () => Promise<ComponentType<DialogProps<P>>>) =>
-  async () => ({ Component: (await load()) as ComponentType<DialogProps> });
 
 /** Header entries: the slot lobby first, then the category pages (section 2 routes). */
 const NAVIGATION_ORDER = ['electron', 'sports', 'casino', 'rng', 'fish', 'pvp', 'lott'];
@@ -21,10 +16,7 @@ const NAVIGATION_ORDER = ['electron', 'sports', 'casino', 'rng', 'fish', 'pvp', 
  */
 export const gamesFeature = defineFeature({
   id: 'games',
-  i18n: {
-    namespace: gamesNamespace.namespace,
-    load: async (language) => gamesNamespace.load(language) as Promise<Record<string, unknown>>,
-  },
+  i18n: gamesNamespace,
   routes: [
     {
       path: 'electron',
@@ -52,16 +44,14 @@ export const gamesFeature = defineFeature({
     },
   ],
   dialogs: [
-    {
-      id: GAMES_DIALOGS.notice,
-      lazy: dialog(async () => (await import('./launch/games-notice-dialog')).GamesNoticeDialog),
-    },
-    {
-      id: GAMES_DIALOGS.recommended,
-      lazy: dialog(
-        async () => (await import('./recommended/recommended-dialog')).RecommendedDialog,
-      ),
-    },
+    defineDialog(
+      GAMES_DIALOGS.notice,
+      async () => (await import('./launch/games-notice-dialog')).GamesNoticeDialog,
+    ),
+    defineDialog(
+      GAMES_DIALOGS.recommended,
+      async () => (await import('./recommended/recommended-dialog')).RecommendedDialog,
+    ),
   ],
   homeSections: [
     {

@@ -49,7 +49,9 @@ describe('the lottery feature object (ADR 0050)', () => {
   it('translations exist in all six languages with the same keys', async () => {
     const languages = ['CN', 'TW', 'JA', 'EN', 'TH', 'VI'] as const;
     const bundles = await Promise.all(
-      languages.map((language) => lotteryFeature.i18n.load(language)),
+      languages.map(
+        (language) => lotteryFeature.i18n.load(language) as Promise<Record<string, string>>,
+      ),
     );
     const keys = Object.keys(bundles[0]!).sort();
     for (const bundle of bundles) expect(Object.keys(bundle).sort()).toEqual(keys);

@@ -12,10 +12,7 @@ const path = (route: string) => route.replace(/^\//, '');
  */
 export const lotteryFeature = defineFeature({
   id: 'lottery',
-  i18n: {
-    namespace: lotteryNamespace.namespace,
-    load: async (language) => lotteryNamespace.load(language) as Promise<Record<string, unknown>>,
-  },
+  i18n: lotteryNamespace,
   routes: [
     {
       path: path(LOTTERY_PATHS.lottery),

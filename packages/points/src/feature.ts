@@ -15,10 +15,7 @@ const mallPage = async () => ({ Component: (await import('./mall/points-mall')).
  */
 export const pointsFeature = defineFeature({
   id: 'points',
-  i18n: {
-    namespace: pointsNamespace.namespace,
-    load: async (language) => pointsNamespace.load(language) as Promise<Record<string, unknown>>,
-  },
+  i18n: pointsNamespace,
   routes: [{ path: POINT_MALL_PAGE, access: 'signedIn', lazy: mallPage }],
   memberCentre: [
     {

@@ -19,10 +19,7 @@ const hasAgentCentre = (ctx: GateContext) =>
  */
 export const promoFeature = defineFeature({
   id: 'promo',
-  i18n: {
-    namespace: promoNamespace.namespace,
-    load: async (language) => promoNamespace.load(language) as Promise<Record<string, unknown>>,
-  },
+  i18n: promoNamespace,
   routes: [
     { path: 'promotion', access: 'public', lazy: () => import('./promotions/promotions-page') },
     { path: 'promotions', access: 'public', lazy: () => import('./promotions/promotions-page') },

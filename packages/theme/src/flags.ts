@@ -42,6 +42,8 @@ export const WHITELABEL_MODULE_IDS = [
   'GEETEST3',
   'GEETESTVCODE3',
   'AGETRANSFERUP3',
+  /** Chat (ADR 0125): absent means on; the server's explicit off turns it off. */
+  'CHAT3',
 ] as const;
 
 export type WhitelabelModuleId = (typeof WHITELABEL_MODULE_IDS)[number];

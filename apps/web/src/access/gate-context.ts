@@ -1,15 +1,16 @@
 import type { SiteState } from '@site/api-core';
+import type { AvailablePromotions } from '@site/api-core/catalogue';
 import type { GateContext } from '@site/feature-api';
 import type { FlagMap } from '@site/theme';
 
-type PromoEntry = SiteState['availablePromo'] extends infer P
+type PromoEntry = AvailablePromotions extends infer P
   ? P extends Record<string, infer V>
     ? V
     : never
   : never;
 
 /** Whether a promotion type is enabled in `availablePromo` (MISSION and REFERRAL carry an enabled flag). */
-export function promoEnabledIn(available: SiteState['availablePromo'], type: string): boolean {
+export function promoEnabledIn(available: AvailablePromotions | null, type: string): boolean {
   const entry: PromoEntry | undefined = available?.[type];
   if (typeof entry === 'boolean') return entry;
   if (typeof entry === 'number') return entry > 0;
@@ -18,7 +19,7 @@ export function promoEnabledIn(available: SiteState['availablePromo'], type: str
 }
 
 /** The count of a promotion type (the mission badge). */
-export function promoCountIn(available: SiteState['availablePromo'], type: string): number {
+export function promoCountIn(available: AvailablePromotions | null, type: string): number {
   const entry: PromoEntry | undefined = available?.[type];
   if (typeof entry === 'number') return entry;
   if (entry && typeof entry === 'object') return entry.count ?? 0;
@@ -26,16 +27,18 @@ export function promoCountIn(available: SiteState['availablePromo'], type: strin
 }
 
 /** Single-wallet merchants (the consolidated settings' `singleWallet`) hide fund transfer. */
-export function isSingleWallet(site: Pick<SiteState, 'consolidatedSettings'>): boolean {
-  return site.consolidatedSettings?.singleWallet === true;
+export function isSingleWallet(settings: Readonly<Record<string, unknown>> | null): boolean {
+  return settings?.singleWallet === true;
 }
 
 /** What gating predicates see, built from the site state and the merged flags. */
 export function buildGateContext(
-  site: Pick<
-    SiteState,
-    'loggedIn' | 'isAgent' | 'memberInfo' | 'availablePromo' | 'hasRebate' | 'consolidatedSettings'
-  >,
+  site: Pick<SiteState, 'loggedIn' | 'isAgent' | 'memberInfo'> & {
+    availablePromo: AvailablePromotions | null;
+    hasRebate: boolean;
+    /** The consolidated settings as the platform sent them (`singleWallet`). */
+    settings: Readonly<Record<string, unknown>> | null;
+  },
   flags: FlagMap,
 ): GateContext {
   return {
@@ -44,7 +47,7 @@ export function buildGateContext(
     signedIn: site.loggedIn,
     isAgent: site.loggedIn ? site.isAgent : null,
     toUpline: site.loggedIn ? (site.memberInfo?.toUpline ?? null) : null,
-    singleWallet: isSingleWallet(site),
+    singleWallet: isSingleWallet(site.settings),
     promoEnabled: (type) => promoEnabledIn(site.availablePromo, type),
     hasRebate: site.hasRebate,
   };

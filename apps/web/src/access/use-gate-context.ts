@@ -1,4 +1,4 @@
-import { useSiteSelector } from '@site/api-core';
+import { selectSiteSettings, useSiteSelector } from '@site/api-core';
 import type { GateContext } from '@site/feature-api';
 import { useAvailablePromotions, useHasRebate } from '@site/promo';
 import { useFlags } from '@site/theme';
@@ -15,15 +15,15 @@ export function useGateContext(): GateContext {
   const promotions = useAvailablePromotions();
   const availablePromo = null;
   const hasRebate = useHasRebate();
-  const consolidatedSettings = useSiteSelector((s) => s.site.consolidatedSettings);
+  const settings = useSiteSelector(selectSiteSettings).raw;
   return useMemo(
     () => ({
       ...buildGateContext(
-        { loggedIn, isAgent, memberInfo, availablePromo, hasRebate, consolidatedSettings },
+        { loggedIn, isAgent, memberInfo, availablePromo, hasRebate, settings },
         flags,
       ),
       promoEnabled: promotions.promoEnabled,
     }),
-    [loggedIn, isAgent, memberInfo, promotions, hasRebate, consolidatedSettings, flags],
+    [loggedIn, isAgent, memberInfo, promotions, hasRebate, settings, flags],
   );
 }

@@ -1,7 +1,7 @@
 import { useDialogs } from '@site/feature-api';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useComposedSite, useShellServices } from '../shell/shell-context';
+import { useShell } from '../shell/shell-context';
 
 /** Whether the merchant asked for the login popup (`shellSet.loginPop` in local storage). */
 export function wantsLoginPopup(shellSet: { loginPop?: boolean } | undefined): boolean {
@@ -10,26 +10,28 @@ export function wantsLoginPopup(shellSet: { loginPop?: boolean } | undefined): b
 
 /**
  * Opens sign-in: the login popup when `shellSet.loginPop` is set and a feature contributes the
- * `login` dialog; otherwise the /login route (or the dialog when no feature has the route).
+ * login dialog (bound in features.ts); otherwise the /login route (or the dialog when no feature
+ * has the route). The same for registration.
  */
 export function useSignIn(): (options?: { next?: string; dialog?: 'login' | 'register' }) => void {
-  const site = useComposedSite();
-  const { storage } = useShellServices();
+  const { site, services, dialogRefs } = useShell();
   const dialogs = useDialogs();
   const navigate = useNavigate();
   return useCallback(
     (options = {}) => {
-      const id = options.dialog ?? 'login';
-      const hasDialog = site.dialogs.has(id);
-      const hasRoute = site.routes.some(({ route }) => route.path === id);
-      const popup = wantsLoginPopup(storage.getLocal('shellSet'));
-      const params = options.next ? { next: options.next } : undefined;
+      const path = options.dialog ?? 'login';
+      const ref = dialogRefs[path];
+      const hasDialog = site.dialogs.has(ref);
+      const hasRoute = site.routes.some(({ route }) => route.path === path);
+      const popup = wantsLoginPopup(services.storage.getLocal('shellSet'));
       if (hasDialog && (popup || !hasRoute)) {
-        dialogs.open(id, params);
+        dialogs.open(ref, options.next ? { next: options.next } : undefined);
         return;
       }
-      void navigate(options.next ? `/${id}?next=${encodeURIComponent(options.next)}` : `/${id}`);
+      void navigate(
+        options.next ? `/${path}?next=${encodeURIComponent(options.next)}` : `/${path}`,
+      );
     },
-    [site, storage, dialogs, navigate],
+    [site, services, dialogRefs, dialogs, navigate],
   );
 }

@@ -1,4 +1,9 @@
-import { formatMoney, selectDisplayedBalance, useSiteSelector } from '@site/api-core';
+import {
+  formatMoney,
+  selectCurrencyFormat,
+  selectDisplayedBalance,
+  useSiteSelector,
+} from '@site/api-core';
 import type { CentrePage } from '@site/feature-api';
 import { vars } from '@site/theme';
 import { CountBadge, EmptyState, Loader, focusRing } from '@site/ui';
@@ -172,9 +177,11 @@ export function CentreView({ kind, requested, titleId }: CentreViewProps) {
 
   const member = useSiteSelector((s) => s.site.memberInfo);
   const balance = useSiteSelector(selectDisplayedBalance);
-  const currency = useSiteSelector((s) => s.site.currency);
-  const symbol = useSiteSelector((s) => s.site.currencySymbol);
-  const position = useSiteSelector((s) => s.site.currencyPosition);
+  const {
+    currency,
+    currencySymbol: symbol,
+    currencyPosition: position,
+  } = useSiteSelector(selectCurrencyFormat);
   const vipName = useSiteSelector((s) => s.site.vip.vipLabelName);
 
   const owner = (page: CentrePage) =>

@@ -1,9 +1,16 @@
-import { defineFeature, type DialogProps, type LazyComponent } from '@site/feature-api';
+import { siteApi } from '@site/api-core';
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  createDialogRef,
+  defineDialog,
+  defineFeature,
+  type LazyComponent,
+} from '@site/feature-api';
 import { describe, expect, it, vi } from 'vitest';
 import { composeSite, orderHomeSections, widgetShownOn } from './compose-site';
 
 const lazy: LazyComponent = () => Promise.resolve({ Component: () => null });
-const dialogLazy: LazyComponent<DialogProps> = () => Promise.resolve({ Component: () => null });
+const dialogLoad = () => Promise.resolve(() => null);
 
 describe('composeSite', () => {
   it('gathers routes, pages, sections, navigation and realtime handlers in feature order', () => {
@@ -38,13 +45,33 @@ describe('composeSite', () => {
     expect(site.realtime.get('MANUAL_PROMO')).toEqual([second]);
   });
 
+  it('refuses a feature whose endpoints are not on the one base API', () => {
+    const own = createApi({
+      reducerPath: 'own',
+      baseQuery: fakeBaseQuery(),
+      endpoints: () => ({}),
+    });
+    expect(() => composeSite([defineFeature({ id: 'own', endpoints: own })])).toThrow(
+      /own's endpoints \(own\) are not injected into the one base API/,
+    );
+    const injected = siteApi.injectEndpoints({ endpoints: () => ({}) });
+    expect(() => composeSite([defineFeature({ id: 'fine', endpoints: injected })])).not.toThrow();
+  });
+
   it('refuses two features claiming the same route, dialog or slice', () => {
     const a = defineFeature({ id: 'a', routes: [{ path: 'download', lazy }] });
     const b = defineFeature({ id: 'b', routes: [{ path: 'download', lazy }] });
     expect(() => composeSite([a, b])).toThrow(/route \/download/);
-    const c = defineFeature({ id: 'c', dialogs: [{ id: 'login', lazy: dialogLazy }] });
-    const d = defineFeature({ id: 'd', dialogs: [{ id: 'login', lazy: dialogLazy }] });
+    const login = createDialogRef('login');
+    const c = defineFeature({ id: 'c', dialogs: [defineDialog(login, dialogLoad)] });
+    const d = defineFeature({ id: 'd', dialogs: [defineDialog(login, dialogLoad)] });
     expect(() => composeSite([c, d])).toThrow(/dialog login/);
+    // Two refs with one id would mount two dialogs under one key: refused too.
+    const e = defineFeature({
+      id: 'e',
+      dialogs: [defineDialog(createDialogRef('login'), dialogLoad)],
+    });
+    expect(() => composeSite([c, e])).toThrow(/dialog login/);
     const reducer = (state: unknown = null) => state;
     expect(() =>
       composeSite([defineFeature({ id: 'e', slices: [{ reducerPath: 'site', reducer }] })]),

@@ -1,9 +1,12 @@
+import { siteApi } from '@site/api-core';
 import {
   assertComposable,
   type CentrePage,
+  type DialogRef,
   type FeatureDialog,
   type FeatureI18n,
   type FeatureRoute,
+  type FeatureSlice,
   type FloatingWidget,
   type HomeSection,
   type NavigationEntry,
@@ -21,7 +24,7 @@ export interface ComposedRoute {
 export interface ComposedSite {
   features: readonly SiteFeature[];
   routes: readonly ComposedRoute[];
-  dialogs: ReadonlyMap<string, FeatureDialog>;
+  dialogs: ReadonlyMap<DialogRef<unknown>, FeatureDialog>;
   memberPages: readonly CentrePage[];
   agentPages: readonly CentrePage[];
   homeSections: readonly HomeSection[];
@@ -29,10 +32,7 @@ export interface ComposedSite {
   widgets: readonly FloatingWidget[];
   /** Handlers by notification type, in feature order. */
   realtime: ReadonlyMap<string, readonly RealtimeHandler[]>;
-  slices: readonly {
-    readonly reducerPath: string;
-    readonly reducer: NonNullable<SiteFeature['slices']>[number]['reducer'];
-  }[];
+  slices: readonly FeatureSlice[];
   namespaces: readonly FeatureI18n[];
 }
 
@@ -44,19 +44,28 @@ const byOrder = <T extends { order?: number }>(items: T[]): T[] =>
 
 /**
  * Composes the feature list: checks that no two features claim a route, page, namespace, dialog
- * or slice, then gathers what each contributes. Pure; tested without rendering.
+ * or slice, and that every feature's endpoints were injected into the one base API (tag
+ * invalidation works only within one API), then gathers what each contributes. Pure; tested
+ * without rendering.
  */
 export function composeSite(features: readonly SiteFeature[]): ComposedSite {
   assertComposable(features);
-  const dialogs = new Map<string, FeatureDialog>();
+  const dialogs = new Map<DialogRef<unknown>, FeatureDialog>();
+  const dialogIds = new Set<string>();
   const slices = new Map<string, string>();
   const realtime = new Map<string, RealtimeHandler[]>();
   const homeSections = new Map<string, HomeSection>();
   for (const feature of features) {
+    if (feature.endpoints && feature.endpoints !== siteApi) {
+      throw new Error(
+        `${feature.id}'s endpoints (${feature.endpoints.reducerPath}) are not injected into the one base API; use siteApi.injectEndpoints`,
+      );
+    }
     for (const dialog of feature.dialogs ?? []) {
-      if (dialogs.has(dialog.id))
-        throw new Error(`dialog ${dialog.id} is contributed twice (again by ${feature.id})`);
-      dialogs.set(dialog.id, dialog);
+      if (dialogs.has(dialog.ref) || dialogIds.has(dialog.ref.id))
+        throw new Error(`dialog ${dialog.ref.id} is contributed twice (again by ${feature.id})`);
+      dialogs.set(dialog.ref, dialog);
+      dialogIds.add(dialog.ref.id);
     }
     for (const slice of feature.slices ?? []) {
       const owner = slices.get(slice.reducerPath);

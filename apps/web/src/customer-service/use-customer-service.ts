@@ -1,4 +1,9 @@
-import { customerServiceFor, customerServiceLink, useSiteSelector } from '@site/api-core';
+import {
+  customerServiceFor,
+  customerServiceLink,
+  selectCustomerServiceEntries,
+  useSiteSelector,
+} from '@site/api-core';
 import { openCustomerServicePopup } from '@site/ui';
 import { useCallback, useMemo } from 'react';
 import { useShellServices } from '../shell/shell-context';
@@ -9,7 +14,7 @@ import { useShellServices } from '../shell/shell-context';
  * ui's (`openCustomerServicePopup`, through the one URL guard), shared with @site/chat.
  */
 export function useCustomerService() {
-  const entries = useSiteSelector((s) => s.site.customerService);
+  const entries = useSiteSelector(selectCustomerServiceEntries);
   const clubLabelId = useSiteSelector((s) => s.site.memberInfo?.clubLabel?.labelId);
   const { notices } = useShellServices();
   const available = useMemo(() => customerServiceFor(entries, clubLabelId), [entries, clubLabelId]);

@@ -2,6 +2,7 @@ import {
   DialogOpenerProvider,
   type DialogOpener,
   type DialogProps,
+  type DialogRef,
   type FeatureDialog,
 } from '@site/feature-api';
 import {
@@ -14,13 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { useComposedSite } from '../shell/shell-context';
-
-/** Where a dialog id goes when no feature contributed that dialog (the routes of section 2). */
-export const DIALOG_ROUTE_FALLBACK: Readonly<Record<string, string>> = {
-  login: '/login',
-  register: '/register',
-};
+import { useShell } from '../shell/shell-context';
 
 const components = new WeakMap<FeatureDialog, LazyExoticComponent<ComponentType<DialogProps>>>();
 
@@ -34,49 +29,56 @@ function componentOf(dialog: FeatureDialog) {
 }
 
 interface OpenDialog {
-  id: string;
+  ref: DialogRef<unknown>;
   params: unknown;
 }
 
+const nextOf = (params: unknown): string | undefined =>
+  typeof params === 'object' && params !== null && 'next' in params && params.next
+    ? String(params.next)
+    : undefined;
+
 /** Mounts the site-wide dialogs features contribute and implements `useDialogs()`. */
 export function DialogHost({ children }: { children: ReactNode }) {
-  const site = useComposedSite();
+  const { site, dialogRefs } = useShell();
   const navigate = useNavigate();
   const [open, setOpen] = useState<OpenDialog[]>([]);
-  const opener = useMemo<DialogOpener>(
-    () => ({
-      open(id, params) {
-        if (site.dialogs.has(id)) {
-          setOpen((list) => [...list.filter((entry) => entry.id !== id), { id, params }]);
+  const opener = useMemo<DialogOpener>(() => {
+    // Sign-in and registration have routes too (section 2): without their dialog, go there.
+    const fallback = new Map<DialogRef<unknown>, string>([
+      [dialogRefs.login, '/login'],
+      [dialogRefs.register, '/register'],
+    ]);
+    return {
+      open(ref, ...args) {
+        const params: unknown = args[0];
+        if (site.dialogs.has(ref)) {
+          setOpen((list) => [...list.filter((entry) => entry.ref !== ref), { ref, params }]);
           return;
         }
-        const fallback = DIALOG_ROUTE_FALLBACK[id];
-        if (fallback) {
-          const next =
-            typeof params === 'object' && params !== null && 'next' in params
-              ? String((params as { next: unknown }).next)
-              : undefined;
-          void navigate(next ? `${fallback}?next=${encodeURIComponent(next)}` : fallback);
+        const route = fallback.get(ref);
+        if (route) {
+          const next = nextOf(params);
+          void navigate(next ? `${route}?next=${encodeURIComponent(next)}` : route);
         } else {
-          console.warn(`[site] no feature contributes the dialog "${id}"`);
+          console.warn(`[site] no feature contributes the dialog "${ref.id}"`);
         }
       },
-      close(id) {
-        setOpen((list) => list.filter((entry) => entry.id !== id));
+      close(ref) {
+        setOpen((list) => list.filter((entry) => entry.ref !== ref));
       },
-    }),
-    [site.dialogs, navigate],
-  );
+    };
+  }, [site.dialogs, dialogRefs, navigate]);
   return (
     <DialogOpenerProvider opener={opener}>
       {children}
       {open.map((entry) => {
-        const dialog = site.dialogs.get(entry.id);
+        const dialog = site.dialogs.get(entry.ref);
         if (!dialog) return null;
         const Component = componentOf(dialog);
         return (
-          <Suspense key={entry.id} fallback={null}>
-            <Component params={entry.params} onClose={() => opener.close(entry.id)} />
+          <Suspense key={entry.ref.id} fallback={null}>
+            <Component params={entry.params} onClose={() => opener.close(entry.ref)} />
           </Suspense>
         );
       })}

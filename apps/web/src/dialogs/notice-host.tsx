@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useSignIn } from '../access/use-sign-in';
 import { useCentreControl } from '../centre/centre-control';
 import { useCustomerService } from '../customer-service/use-customer-service';
-import { useShellServices } from '../shell/shell-context';
+import { useShell } from '../shell/shell-context';
 import type { ShellNotice } from '../shell/outcome-bus';
 
 /** Notices that open a dialog (the others open a feature dialog or nothing). */
@@ -29,7 +29,7 @@ export interface NoticeHostProps {
  * recommended-maintenance notice.
  */
 export function NoticeHost({ retryDomainCheck }: NoticeHostProps) {
-  const services = useShellServices();
+  const { services, dialogRefs } = useShell();
   const dialogs = useDialogs();
   const [queue, setQueue] = useState<ShownNotice[]>([]);
   useEffect(
@@ -37,18 +37,18 @@ export function NoticeHost({ retryDomainCheck }: NoticeHostProps) {
       services.notices.subscribe((notice) => {
         if (notice.type === 'silent' || notice.type === 'log') return;
         if (notice.type === 'second-factor') {
-          dialogs.open('second-factor');
+          dialogs.open(dialogRefs.secondFactor);
           return;
         }
         if (notice.type === 'bind-customer') {
-          dialogs.open('bind-account');
+          dialogs.open(dialogRefs.bindAccount);
           return;
         }
         setQueue((list) =>
           list.some((shown) => noticeKey(shown) === noticeKey(notice)) ? list : [...list, notice],
         );
       }),
-    [services.notices, dialogs],
+    [services.notices, dialogs, dialogRefs],
   );
   const current = queue[0];
   if (!current) return null;
@@ -69,7 +69,7 @@ function NoticeDialog({
   retryDomainCheck,
 }: { notice: ShownNotice; onDone: () => void } & NoticeHostProps) {
   const { t } = useTranslation(['shell', 'errors', 'common']);
-  const services = useShellServices();
+  const { services } = useShell();
   const navigate = useNavigate();
   const centre = useCentreControl();
   const signIn = useSignIn();

@@ -1,3 +1,5 @@
+import { selectSiteSettings } from '@site/api-core';
+import type { DomainRouteEntry } from '@site/api-core/catalogue';
 import type { ShellServices } from '../shell/shell-services';
 import { checkDomains } from './domain-check';
 
@@ -9,8 +11,8 @@ export async function runDomainCheck(
   services: ShellServices,
   protocol = location.protocol,
 ): Promise<string | null> {
-  const known = services.store.getState().site.consolidatedSettings?.domainRoute;
-  let domains = known ?? [];
+  const known = selectSiteSettings(services.store.getState()).raw.domainRoute;
+  let domains: DomainRouteEntry[] = Array.isArray(known) ? (known as DomainRouteEntry[]) : [];
   if (domains.length === 0) {
     const route = await services.client.call('domainRoute', undefined, {
       noAlert: true,

@@ -1,19 +1,18 @@
-import { useSiteSelector } from '@site/api-core';
+import { selectResources, useSiteSelector } from '@site/api-core';
 import type { Resource } from '@site/api-core/catalogue';
 import { useSiteTheme, vars } from '@site/theme';
-import { Button } from '@site/ui';
+import { Button, guardUrl } from '@site/ui';
 import { QrCode } from '@site/ui/qr-code';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useShellServices } from '../shell/shell-context';
+import { useDownloadSettingQuery } from '../shell/shell-api';
 
 /** QR sizes of the download page (content-and-play.md section 2). */
 export const QR_SIZE_LARGE = 200;
 export const QR_SIZE_SMALL = 130;
-/** Each step of the iOS install carousel is 270 px wide; there are six. */
+/** Each step of the iOS install carousel is 270 px wide; there are six (IOS_STEP_COUNT). */
 export const IOS_STEP_WIDTH = 270;
-export const IOS_STEP_COUNT = 6;
 
 const PLATFORMS = [
   { type: 'Android', labelKey: 'download_android', size: QR_SIZE_LARGE },
@@ -80,14 +79,6 @@ function absolute(url: string): string {
   }
 }
 
-function stepsOf(setting: unknown): string[] {
-  if (typeof setting !== 'object' || setting === null) return [];
-  const steps = (setting as { iosSteps?: unknown }).iosSteps;
-  return Array.isArray(steps)
-    ? steps.filter((step): step is string => typeof step === 'string').slice(0, IOS_STEP_COUNT)
-    : [];
-}
-
 /** The iOS install steps: a carousel of six images, 270 px a step, with previous and next buttons. */
 function IosSteps({ steps }: { steps: readonly string[] }) {
   const { t } = useTranslation('shell');
@@ -105,7 +96,7 @@ function IosSteps({ steps }: { steps: readonly string[] }) {
         {steps.map((src, index) => (
           <li key={src} aria-current={index === step ? 'step' : undefined}>
             <img
-              src={src}
+              src={guardUrl(src) ?? undefined}
               alt={t('ios_step', { step: index + 1, total: steps.length })}
               width={IOS_STEP_WIDTH}
             />
@@ -133,23 +124,11 @@ function IosSteps({ steps }: { steps: readonly string[] }) {
 export function DownloadPage() {
   const { t } = useTranslation(['shell', 'errors', 'common']);
   const { texts } = useSiteTheme();
-  const services = useShellServices();
-  const resources = useSiteSelector((s) => s.site.resources);
-  const [setting, setSetting] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    void services.client
-      .call('relay.WPSCORE_getDownloadSetting', { domain: location.host }, { noAlert: true })
-      .then((result) => {
-        if (live && result.ok) setSetting(result.value);
-      });
-    return () => {
-      live = false;
-    };
-  }, [services]);
+  const resources = useSiteSelector(selectResources);
+  const setting = useDownloadSettingQuery({ domain: location.host });
   const byType = (type: string): Resource | undefined =>
     resources.find((resource) => resource.resourceType === type && resource.url);
-  const steps = stepsOf(setting);
+  const steps = setting.data?.iosSteps ?? [];
   return (
     <section aria-labelledby="download-title">
       <h1 id="download-title">{t('app_download', { ns: 'common' })}</h1>
@@ -158,7 +137,9 @@ export function DownloadPage() {
         {PLATFORMS.map(({ type, labelKey, size }) => {
           const resource = byType(type);
           if (!resource?.url) return null;
-          const url = absolute(resource.url);
+          // Only http(s) addresses become a link and a QR code (the one URL guard).
+          const url = guardUrl(absolute(resource.url));
+          if (!url) return null;
           return (
             <Card key={type} data-testid={`download-${type}`}>
               <QrCode value={url} size={size} label={t('qr_label', { platform: t(labelKey) })} />

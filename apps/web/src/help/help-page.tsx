@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { SafeHtml } from '@site/ui/safe-html';
-import { useShellServices } from '../shell/shell-context';
+import { useHelpCentreQuery } from '../shell/shell-api';
 import {
   findByTag,
   firstWithContent,
@@ -58,24 +58,16 @@ const Content = styled.article`
   background: ${vars.color.surface};
 `;
 
-function useHelpTree(language: string) {
-  const services = useShellServices();
-  const [tree, setTree] = useState<HelpMenuNode[] | null>(null);
+/** The help tree in the settled language (asked 300 ms after the last change); null while loading. */
+function useHelpTree(language: string): HelpMenuNode[] | null {
+  const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      void services.client
-        .call('helpCenter', { lang: language, device: 'WEB' }, { noAlert: true })
-        .then((result) => {
-          if (live) setTree(result.ok ? result.value : []);
-        });
-    }, HELP_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [services, language]);
-  return tree;
+    const timer = setTimeout(() => setSettled(language), HELP_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [language]);
+  const help = useHelpCentreQuery({ lang: settled ?? language }, { skip: settled === null });
+  if (help.isError) return [];
+  return help.data ?? null;
 }
 
 function MenuNodes({

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  selectCurrencyFormat,
   selectHasAgentCentre,
   signOut,
   useMemberInfoQuery,
@@ -57,9 +58,11 @@ export function MemberInfoBar() {
   const { data: member } = useMemberInfoQuery();
   const { data: wallet } = useWalletBalanceQuery();
   const balance = wallet?.total ?? 0;
-  const currency = useSiteSelector((s) => s.site.currency);
-  const symbol = useSiteSelector((s) => s.site.currencySymbol);
-  const position = useSiteSelector((s) => s.site.currencyPosition);
+  const {
+    currency,
+    currencySymbol: symbol,
+    currencyPosition: position,
+  } = useSiteSelector(selectCurrencyFormat);
   // The unread count belongs to @site/chat (ADR 0123); loaded as soon as the session opens.
   const unread = useUnreadCounts().inbox;
   const vip = useSiteSelector((s) => s.site.vip);

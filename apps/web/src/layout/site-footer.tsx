@@ -1,4 +1,4 @@
-import { useSiteSelector } from '@site/api-core';
+import { selectResources, useSiteSelector } from '@site/api-core';
 import { useSiteTheme, vars } from '@site/theme';
 import { focusRing } from '@site/ui';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ const CONTACT_TYPES = ['QQ', 'WECHAT', 'ZALO'];
 export function SiteFooter() {
   const { t } = useTranslation(['shell', 'common']);
   const { siteName } = useSiteTheme();
-  const resources = useSiteSelector((s) => s.site.resources);
+  const resources = useSiteSelector(selectResources);
   const speedTest = speedTestResource(resources);
   const contacts = resources.filter(
     (resource) => CONTACT_TYPES.includes(resource.resourceType) && resource.url,

@@ -27,7 +27,7 @@ export function useRealtimeNotifications(refreshBalance: () => void): void {
 
   useEffect(() => {
     const token = services.storage.token();
-    const merchant = services.storage.merchantCode() ?? '';
+    const merchant = services.client.merchantCode ?? '';
     if (!loggedIn || customerId === undefined || !token) return;
     const client = createNotificationClient({
       url: notificationSocketUrl(location.origin),

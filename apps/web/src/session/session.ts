@@ -1,102 +1,45 @@
-import { siteActions } from '@site/api-core';
-import type {
-  ConsolidatedSettings,
-  PermissionInfo,
-  SystemStatus,
-  WhitelabelNode,
-} from '@site/api-core/catalogue';
-import type { FlagMap } from '@site/theme';
+import { merchantApi, siteApi, type ApiError, type PermissionStatus } from '@site/api-core';
 import type { ShellServices } from '../shell/shell-services';
 
-/** Maintenance and region restriction as the permission setting reports them (account-access.md section 3). */
-export interface PermissionStatus {
-  maintenance: boolean;
-  regionRestriction: boolean;
-  ip?: string;
-  maintenanceStart?: string;
-  maintenanceEnd?: string;
-}
+export type { PermissionStatus } from '@site/api-core';
 
-/** Settings, permission (flags, CDNs) and templates for the merchant; run once at start-up. */
+/**
+ * The merchant's settings, whitelabel tree and templates, through api-core's `merchantApi` (ADR
+ * 0190); run at start-up, and again with `refetch` after the domain check moved the site. The
+ * decoders read null, `{}` or a wrong type as "nothing configured", so start-up always ends.
+ * Answers whether the settings were usable and whether the platform could not be reached.
+ */
 export async function loadSiteSettings(
   services: ShellServices,
-  themeFlags: FlagMap,
+  options: { refetch?: boolean } = {},
 ): Promise<{ ok: boolean; unreachable: boolean }> {
-  const { client, store, storage } = services;
-  const [settings, permission, templates] = await Promise.all([
-    client.call('settingsConsolidated', undefined, { noAlert: true }),
-    client.call('systemWhitelabel', undefined, { noAlert: true }),
-    client.call('systemTemplates', undefined, { noAlert: true }),
+  const { store, storage } = services;
+  // A new domain answers for the same merchant: drop what the old one said (tag `Merchant`).
+  if (options.refetch) store.dispatch(siteApi.util.invalidateTags(['Merchant']));
+  const load = { subscribe: false, forceRefetch: options.refetch === true } as const;
+  const [settings, , templates] = await Promise.all([
+    store.dispatch(merchantApi.endpoints.siteSettings.initiate(undefined, load)),
+    store.dispatch(merchantApi.endpoints.sitePermission.initiate(undefined, load)),
+    store.dispatch(merchantApi.endpoints.siteTemplates.initiate(undefined, load)),
   ]);
-  // Each answer is decoded defensively: null, {} or a wrong type means "nothing configured",
-  // never an exception that would leave the start-up loader on screen.
-  const settingsValue = settings.ok ? recordOf(settings.value) : null;
-  if (settingsValue) {
-    const consolidated: ConsolidatedSettings = {
-      ...settingsValue,
-      ...(Array.isArray(settingsValue.resources) ? {} : { resources: [] }),
-      ...(Array.isArray(settingsValue.customerService) ? {} : { customerService: [] }),
-    } as ConsolidatedSettings;
-    store.dispatch(siteActions.settingsLoaded(consolidated));
-    const position = settingsValue.currencyPosition;
-    store.dispatch(
-      siteActions.currencySet({
-        ...(typeof settingsValue.currency === 'string' ? { currency: settingsValue.currency } : {}),
-        ...(typeof settingsValue.currencySymbol === 'string'
-          ? { currencySymbol: settingsValue.currencySymbol }
-          : {}),
-        currencyPosition: position === 'B' || position === 'F' ? position : null,
-      }),
-    );
-  }
-  const permissionValue: Partial<PermissionInfo> | null = !permission.ok
-    ? null
-    : Array.isArray(permission.value)
-      ? { whitelabel: permission.value as WhitelabelNode[] }
-      : recordOf(permission.value);
-  if (permissionValue) {
-    const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : undefined);
-    const imageCDNs = list(permissionValue.imageCDNs);
-    const launchGameCDNs = list(permissionValue.launchGameCDNs);
-    const smsProvider = recordOf(permissionValue.smsProvider);
-    store.dispatch(
-      siteActions.permissionLoaded({
-        ...(imageCDNs ? { imageCDNs } : {}),
-        ...(launchGameCDNs ? { launchGameCDNs } : {}),
-        ...(smsProvider ? { smsProvider: smsProvider as PermissionInfo['smsProvider'] } : {}),
-        whitelabel: Array.isArray(permissionValue.whitelabel) ? permissionValue.whitelabel : [],
-        defaults: themeFlags,
-      }),
-    );
-  } else {
-    store.dispatch(siteActions.flagsSet(themeFlags));
-  }
-  const templatesValue = templates.ok ? recordOf(templates.value) : null;
-  if (templatesValue) {
-    store.dispatch(siteActions.templatesLoaded(templatesValue));
-    const shellSet = recordOf(templatesValue.shellSet);
-    if (shellSet) storage.setLocal('shellSet', { loginPop: shellSet.loginPop === true });
-  }
-  return { ok: settings.ok && settingsValue !== null, unreachable: isUnreachable(settings) };
-}
-
-/** A plain object, or null for null, arrays, strings and numbers. */
-function recordOf(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
+  const shellSet = templates.data?.value?.shellSet;
+  if (typeof shellSet === 'object' && shellSet !== null)
+    storage.setLocal('shellSet', { loginPop: templates.data?.loginPop === true });
+  return {
+    ok: settings.data?.usable === true,
+    unreachable: isUnreachable(settings.error as ApiError | undefined),
+  };
 }
 
 /**
  * Whether the platform cannot be reached from this origin: no answer at all, a gateway with nothing
  * behind it (502, 504), or the platform's own `domain_not_available` (docs/decisions/0054).
  */
-export function isUnreachable(result: {
-  ok: boolean;
-  error?: { kind: string; status?: number; errorCode?: string };
-}): boolean {
-  if (result.ok || !result.error) return false;
-  const { kind, status, errorCode } = result.error;
+export function isUnreachable(
+  error: { kind: string; status?: number; errorCode?: string } | undefined,
+): boolean {
+  if (!error) return false;
+  const { kind, status, errorCode } = error;
   return (
     kind === 'network' ||
     kind === 'timeout' ||
@@ -105,27 +48,22 @@ export function isUnreachable(result: {
   );
 }
 
-/** `GET /wps/system/status` for this host; remembered in session storage as `permission`. */
+/**
+ * `GET /wps/system/status` for this host, asked afresh each time (start-up, the tab coming back,
+ * the maintenance page); remembered in session storage as `permission`. Null when it failed.
+ */
 export async function fetchPermissionStatus(
   services: ShellServices,
   host: string,
 ): Promise<PermissionStatus | null> {
-  const result = await services.client.call('systemStatus', { host }, { noAlert: true });
-  if (!result.ok) return null;
-  // A null, empty or wrong-typed answer means "no restriction known" (never a crash).
-  const value: Partial<SystemStatus> =
-    typeof result.value === 'object' && result.value !== null ? result.value : {};
-  const text = (field: unknown) => (typeof field === 'string' && field !== '' ? field : undefined);
-  const ip = text(value.ip);
-  const maintenanceStart = text(value.maintenanceStart);
-  const maintenanceEnd = text(value.maintenanceEnd);
-  const status: PermissionStatus = {
-    maintenance: value.maintenance === true,
-    regionRestriction: value.regionRestriction === true,
-    ...(ip ? { ip } : {}),
-    ...(maintenanceStart ? { maintenanceStart } : {}),
-    ...(maintenanceEnd ? { maintenanceEnd } : {}),
-  };
+  const result = await services.store.dispatch(
+    merchantApi.endpoints.permissionStatus.initiate(
+      { host },
+      { subscribe: false, forceRefetch: true },
+    ),
+  );
+  const status = result.data;
+  if (!status) return null;
   services.storage.setSession('permission', {
     maintenance: status.maintenance,
     regionRestriction: status.regionRestriction,

@@ -1,11 +1,14 @@
 import type { SiteI18n } from '@site/i18n';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ComposedSite } from '../composition/compose-site';
+import type { ShellDialogRefs } from '../dialogs/shell-dialogs';
 import type { ShellServices } from './shell-services';
 
 export interface ShellContextValue {
   services: ShellServices;
   site: ComposedSite;
+  /** The feature dialogs the shell opens itself, bound in features.ts. */
+  dialogRefs: ShellDialogRefs;
   /** The site i18n (language switcher); absent in tests that render without it. */
   siteI18n?: SiteI18n;
 }

@@ -1,7 +1,8 @@
-import { useSiteSelector } from '@site/api-core';
+import { useSitePermissionQuery } from '@site/api-core';
 import type { LinkBindings } from '@site/feature-api';
-import { FlagsProvider } from '@site/theme';
+import { FlagsProvider, resolveFlags, useSiteTheme } from '@site/theme';
 import { LoadingOverlay } from '@site/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ShellAccessGuard } from '../access/access-guard-provider';
@@ -13,9 +14,15 @@ import { GlobalLoader } from '../layout/site-layout';
 import { ShellLinkResolver } from '../links/shell-link-resolver';
 import { useShellRuntime } from './shell-runtime';
 
-/** Flags: the theme's defaults under the server's whitelabel tree, once it has loaded. */
+/**
+ * The one flag provider of the site (ADR 0190): the one resolver, `resolveFlags`, puts the
+ * theme's defaults under the server's whitelabel tree once it has loaded.
+ */
 function SiteFlags({ children }: { children: React.ReactNode }) {
-  const flags = useSiteSelector((s) => s.site.whitelabelVal);
+  const theme = useSiteTheme();
+  const permission = useSitePermissionQuery();
+  const tree = permission.data?.whitelabel;
+  const flags = useMemo(() => resolveFlags(theme.flags, tree), [theme.flags, tree]);
   return <FlagsProvider flags={flags}>{children}</FlagsProvider>;
 }
 

@@ -1,10 +1,10 @@
 import { createBalanceRefresher, restoreSession, siteApi, useSiteSelector } from '@site/api-core';
-import { useSiteTheme } from '@site/theme';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { runDomainCheck } from '../domain-check/run-domain-check';
 import { useRealtimeNotifications } from '../realtime/use-realtime';
 import { fetchPermissionStatus, loadSiteSettings } from '../session/session';
+import { shellApi } from './shell-api';
 import { useShell } from './shell-context';
 
 export const MAINTENANCE_PATH = '/maintenance';
@@ -17,13 +17,11 @@ export const MAINTENANCE_PATH = '/maintenance';
  */
 export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Promise<boolean> } {
   const { services, siteI18n } = useShell();
-  const theme = useSiteTheme();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [ready, setReady] = useState(false);
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
-  const themeFlags = theme.flags;
 
   const checkPermission = useCallback(async () => {
     const status = await fetchPermissionStatus(services, location.host);
@@ -37,23 +35,23 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
   }, [services, navigate]);
 
   const loadSettings = useCallback(async (): Promise<boolean> => {
-    const settings = await loadSiteSettings(services, themeFlags);
+    const settings = await loadSiteSettings(services);
     if (settings.ok || !settings.unreachable) return true;
     const winner = await runDomainCheck(services);
     if (!winner) {
       services.notices.emit({ type: 'domain-check-failed' });
       return false;
     }
-    return (await loadSiteSettings(services, themeFlags)).ok;
-  }, [services, themeFlags]);
+    return (await loadSiteSettings(services, { refetch: true })).ok;
+  }, [services]);
 
   const retryDomainCheck = useCallback(async () => {
     const winner = await runDomainCheck(services);
     if (!winner) return false;
-    await loadSiteSettings(services, themeFlags);
+    await loadSiteSettings(services, { refetch: true });
     await services.store.dispatch(restoreSession());
     return true;
-  }, [services, themeFlags]);
+  }, [services]);
 
   useEffect(() => {
     let cancelled = false;
@@ -89,7 +87,12 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
   useEffect(() => {
     if (!siteI18n || !loggedIn || isAgent === 4) return undefined;
     return siteI18n.onLanguageChange((language) => {
-      void services.client.call('memberLanguage', { language }, { noAlert: true });
+      void services.store.dispatch(
+        shellApi.endpoints.memberLanguage.initiate(
+          { language },
+          { fixedCacheKey: 'member-language' },
+        ),
+      );
     });
   }, [siteI18n, loggedIn, isAgent, services]);
 

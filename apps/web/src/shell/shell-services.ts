@@ -12,7 +12,6 @@ import {
 } from '@site/api-core';
 import type { CipherScheme } from '@site/api-core/cipher';
 import type { SiteFeature } from '@site/feature-api';
-import type { Reducer } from '@reduxjs/toolkit';
 import { createNoticeBus, type NoticeBus } from './outcome-bus';
 
 /** What the whole shell shares: one client, one storage, one store, one notice bus. */
@@ -33,16 +32,15 @@ export interface ShellServicesOptions {
   language?: () => string;
   /** The merchant's payload scheme for encrypted calls (the theme's `behaviour.payloadCipher`, ADR 0167). */
   cipherScheme?: CipherScheme;
+  /** The merchant code resolved at start-up; the client sends it on every platform call. */
+  merchantCode?: string;
 }
-
-type InjectableReducer = { inject: (slice: { reducerPath: string; reducer: Reducer }) => unknown };
 
 /** Injects the features' slices into the root reducer (combineSlices' lazy slices). */
 export function injectFeatureSlices(features: readonly SiteFeature[]): void {
-  const injectable = rootReducer as unknown as InjectableReducer;
   for (const feature of features) {
     for (const slice of feature.slices ?? [])
-      injectable.inject({ reducerPath: slice.reducerPath, reducer: slice.reducer });
+      rootReducer.inject({ reducerPath: slice.reducerPath, reducer: slice.reducer });
   }
 }
 
@@ -65,6 +63,7 @@ export function createShellServices(
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.language ? { language: options.language } : {}),
     ...(options.cipherScheme ? { cipherScheme: options.cipherScheme } : {}),
+    ...(options.merchantCode ? { merchantCode: options.merchantCode } : {}),
     onError(error, context) {
       if (error.kind === 'aborted' || context.call.origin !== 'platform') return;
       const outcome = errorPolicy(

@@ -4,6 +4,7 @@ import { ToastProvider } from '@site/ui';
 import { useMemo, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from '../composition/build-routes';
+import type { ShellDialogRefs } from '../dialogs/shell-dialogs';
 import { composeSite } from '../composition/compose-site';
 import { registerFeatureNamespaces } from '../composition/register-namespaces';
 import { ShellContextProvider } from './shell-context';
@@ -13,6 +14,8 @@ import type { ShellServices } from './shell-services';
 export interface SiteAppProps {
   features: readonly SiteFeature[];
   bindings: LinkBindings;
+  /** The feature dialogs the shell opens itself (features.ts). */
+  dialogRefs: ShellDialogRefs;
   services: ShellServices;
   siteI18n?: SiteI18n;
   /** Tests render at a path with a memory router; the site uses the browser's history. */
@@ -23,7 +26,14 @@ export interface SiteAppProps {
  * The composed site: the shell context, toasts (bottom-right) and the router built
  * from the feature list. Render it inside the store, theme and i18n providers (see app.tsx).
  */
-export function SiteApp({ features, bindings, services, siteI18n, initialPath }: SiteAppProps) {
+export function SiteApp({
+  features,
+  bindings,
+  dialogRefs,
+  services,
+  siteI18n,
+  initialPath,
+}: SiteAppProps) {
   const site = useMemo(() => {
     const composed = composeSite(features);
     registerFeatureNamespaces(composed.namespaces);
@@ -36,8 +46,8 @@ export function SiteApp({ features, bindings, services, siteI18n, initialPath }:
       : createBrowserRouter(routes);
   });
   const context = useMemo(
-    () => ({ services, site, ...(siteI18n ? { siteI18n } : {}) }),
-    [services, site, siteI18n],
+    () => ({ services, site, dialogRefs, ...(siteI18n ? { siteI18n } : {}) }),
+    [services, site, dialogRefs, siteI18n],
   );
   return (
     <ShellContextProvider value={context}>

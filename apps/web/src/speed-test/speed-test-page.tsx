@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { domainOrigin } from '../domain-check/domain-check';
-import { useShellServices } from '../shell/shell-context';
+import { useSpeedTestDomainsQuery, useSpeedTestPingMutation } from '../shell/shell-api';
 import { rateSpeed, type SpeedRating } from './speed';
 
 const Table = styled.table`
@@ -25,6 +25,9 @@ const Rating = styled.span<{ $rating: SpeedRating }>`
   color: ${(p) => (p.$rating === 'fast' ? vars.color.success : p.$rating === 'normal' ? vars.color.info : p.$rating === 'slow' ? vars.color.warning : vars.color.danger)};
 `;
 
+/** The domain route failed: nothing to test (one array, so the effect runs once). */
+const NO_DOMAINS: readonly DomainRouteEntry[] = [];
+
 interface Row {
   origin: string;
   /** null while testing; 0 when it could not connect. */
@@ -41,7 +44,8 @@ const RATING_KEY: Record<SpeedRating, string> = {
 /** The speed test: each domain of the domain route with its time in ms, re-test and enter buttons. */
 export function SpeedTestPage() {
   const { t } = useTranslation(['shell', 'common']);
-  const services = useShellServices();
+  const domains = useSpeedTestDomainsQuery();
+  const [ping] = useSpeedTestPingMutation();
   const [rows, setRows] = useState<Row[] | null>(null);
 
   const measure = useCallback(
@@ -50,36 +54,26 @@ export function SpeedTestPage() {
         (list) => list?.map((row) => (row.origin === origin ? { ...row, ms: null } : row)) ?? null,
       );
       const started = performance.now();
-      const result = await services.client.call(
-        'speedTest',
-        { t: Date.now() },
-        { origin, noAlert: true, cache: false },
-      );
-      const ms = result.ok ? Math.max(1, Math.round(performance.now() - started)) : 0;
+      const result = await ping({ origin });
+      const ms = 'data' in result ? Math.max(1, Math.round(performance.now() - started)) : 0;
       setRows((list) => list?.map((row) => (row.origin === origin ? { ...row, ms } : row)) ?? null);
     },
-    [services],
+    [ping],
   );
 
+  const entries = domains.isError ? NO_DOMAINS : domains.data;
   useEffect(() => {
-    let live = true;
-    void services.client.call('domainRoute', undefined, { noAlert: true }).then((result) => {
-      if (!live) return;
-      const entries: DomainRouteEntry[] = result.ok ? (result.value.domainList ?? []) : [];
-      const origins = [
-        ...new Set(
-          entries
-            .map((entry) => domainOrigin(entry.domainName, location.protocol))
-            .filter((o): o is string => o !== null),
-        ),
-      ];
-      setRows(origins.map((origin) => ({ origin, ms: null })));
-      for (const origin of origins) void measure(origin);
-    });
-    return () => {
-      live = false;
-    };
-  }, [services, measure]);
+    if (!entries) return;
+    const origins = [
+      ...new Set(
+        entries
+          .map((entry) => domainOrigin(entry.domainName, location.protocol))
+          .filter((o): o is string => o !== null),
+      ),
+    ];
+    setRows(origins.map((origin) => ({ origin, ms: null })));
+    for (const origin of origins) void measure(origin);
+  }, [entries, measure]);
 
   return (
     <section aria-labelledby="speed-title">

@@ -10,7 +10,7 @@ import { createShellServices } from '../shell/shell-services';
 
 const uiNamespace = eagerNamespace(UI_NAMESPACE, uiMessages);
 
-/** `fetch` for jsdom: the client calls relative paths; MSW answers them on this origin. */
+/** `fetch` for jsdom: the client requests relative paths; MSW answers them on this origin. */
 const originFetch: typeof fetch = (input, init) =>
   fetch(
     typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,

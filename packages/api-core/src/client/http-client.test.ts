@@ -59,6 +59,22 @@ describe('headers', () => {
     expect(seen?.get('Authorization')).toBe('tok-123');
   });
 
+  it('sends the merchant code it was given, never re-reading local storage per request', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/wps/system/location`, ({ request }) => {
+        seen.push(request.headers.get('Merchant'));
+        return ok({});
+      }),
+    );
+    const { client, storage } = makeClient({ merchantCode: 'M777' });
+    expect(client.merchantCode).toBe('M777');
+    await client.call('systemLocation', undefined, { cache: false });
+    storage.setLocal('merchantCode', 'OTHER');
+    await client.call('systemLocation', undefined, { cache: false });
+    expect(seen).toEqual(['M777', 'M777']);
+  });
+
   it('sends no Authorization without a token', async () => {
     let seen: Headers | undefined;
     server.use(

@@ -51,6 +51,11 @@ export interface ClientOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   storage?: SiteStorage;
+  /**
+   * The merchant code for the `Merchant` header, resolved once at start-up (the shell passes the
+   * code it resolved). Without it, the code in storage is read once, when the client is created.
+   */
+  merchantCode?: string;
   /** The current language code for the Language header (default: saved hisLang, else CN). */
   language?: () => string;
   timeoutMs?: number;
@@ -101,6 +106,8 @@ export interface SiteClient {
   clearCache(): void;
   stats(): ClientStats;
   readonly storage: SiteStorage;
+  /** The merchant code every platform call carries (fixed for the client's life). */
+  readonly merchantCode: string | undefined;
 }
 
 interface Envelope {
@@ -184,6 +191,7 @@ export function createClient(options: ClientOptions = {}): SiteClient {
   const doFetch =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const storage = options.storage ?? createSiteStorage();
+  const merchantCode = options.merchantCode ?? storage.merchantCode();
   const language = options.language ?? (() => storage.getLocal('hisLang') ?? DEFAULT_LANGUAGE_CODE);
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const cacheTtlMs = options.cacheTtlMs ?? GET_CACHE_TTL_MS;
@@ -253,9 +261,8 @@ export function createClient(options: ClientOptions = {}): SiteClient {
     if (call.origin === 'external' || (call.origin === 'domain' && !isPlatformOrigin(origin)))
       return { Accept: 'application/json', ...callOptions.headers };
     const headers: Record<string, string> = {};
-    const merchant = storage.merchantCode();
     const token = storage.token();
-    if (merchant) headers.Merchant = merchant;
+    if (merchantCode) headers.Merchant = merchantCode;
     // Keep-alive calls (logout) send only Merchant and Authorization.
     if (!call.keepAlive) {
       headers.Device = DEVICE_HEADER;
@@ -494,6 +501,7 @@ export function createClient(options: ClientOptions = {}): SiteClient {
   const client: SiteClient = {
     allowPlatformDomains,
     storage,
+    merchantCode,
     call: (id, ...args) => run(catalogue[id], args[0], args[1]),
     async request(id, ...args) {
       const result = await run<ResponseOf<Call<typeof id>>>(catalogue[id], args[0], args[1]);

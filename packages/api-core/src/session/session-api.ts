@@ -64,3 +64,9 @@ export const sessionApi = siteApi.injectEndpoints({
 });
 
 export const { useMemberInfoQuery, useWalletBalanceQuery } = sessionApi;
+
+const balanceEntry = sessionApi.endpoints.walletBalance.select();
+
+/** The displayed balance (the sum of the wallets), 0 until the balance has loaded. */
+export const selectDisplayedBalance = (state: Parameters<typeof balanceEntry>[0]): number =>
+  balanceEntry(state).data?.total ?? 0;

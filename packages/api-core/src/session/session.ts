@@ -3,6 +3,7 @@ import type { MemberInfo } from '../catalogue/index';
 import { siteApi, type SiteExtra } from '../state/site-api';
 import { siteActions } from '../state/site-slice';
 import type { SiteDispatch, SiteRootState } from '../state/store';
+import { merchantApi, type MERCHANT_ENDPOINTS } from './merchant-api';
 import { sessionApi } from './session-api';
 
 /** A thunk of the site store: the client comes in the extra argument. */
@@ -26,10 +27,36 @@ export interface SessionAnswer {
 
 export type SessionResult = { ok: true; member: MemberInfo } | { ok: false; error: ApiError };
 
-/** Nothing a previous session fetched may be seen by the next one: both caches go. */
-function resetCaches(dispatch: SiteDispatch, extra: SiteExtra): void {
+/**
+ * Nothing a previous session fetched may be seen by the next one: both caches go. The merchant's
+ * own answers (settings, whitelabel tree, templates) are the same for everyone and are put back,
+ * so flags and the skin do not flicker (ADR 0190).
+ */
+function resetCaches(
+  dispatch: SiteDispatch,
+  getState: () => SiteRootState,
+  extra: SiteExtra,
+): void {
   extra.client.clearCache();
+  const state = getState();
+  const kept = {
+    siteSettings: merchantApi.endpoints.siteSettings.select()(state).data,
+    sitePermission: merchantApi.endpoints.sitePermission.select()(state).data,
+    siteTemplates: merchantApi.endpoints.siteTemplates.select()(state).data,
+  } satisfies Record<(typeof MERCHANT_ENDPOINTS)[number], unknown>;
   dispatch(siteApi.util.resetApiState());
+  const entries = [
+    ...(kept.siteSettings
+      ? [{ endpointName: 'siteSettings' as const, arg: undefined, value: kept.siteSettings }]
+      : []),
+    ...(kept.sitePermission
+      ? [{ endpointName: 'sitePermission' as const, arg: undefined, value: kept.sitePermission }]
+      : []),
+    ...(kept.siteTemplates
+      ? [{ endpointName: 'siteTemplates' as const, arg: undefined, value: kept.siteTemplates }]
+      : []),
+  ];
+  if (entries.length > 0) dispatch(merchantApi.util.upsertQueryEntries(entries));
 }
 
 function storeAnswer(extra: SiteExtra, answer: SessionAnswer, freePlay: boolean): void {
@@ -95,7 +122,7 @@ export function signIn(
   options: { freePlay?: boolean; firstLogin?: boolean } = {},
 ): SiteThunk<SessionResult> {
   return async (dispatch, getState, extra) => {
-    resetCaches(dispatch, extra);
+    resetCaches(dispatch, getState, extra);
     storeAnswer(extra, answer, options.freePlay === true);
     const result = await loadSession({
       firstLogin: options.firstLogin ?? answer.firstTimeLogin === true,
@@ -115,8 +142,8 @@ export function signIn(
  * platform accepts nothing but the change (ADR 0065). `signIn` completes it after the change.
  */
 export function holdForPasswordChange(answer: SessionAnswer): SiteThunk<void> {
-  return async (dispatch, _getState, extra) => {
-    resetCaches(dispatch, extra);
+  return async (dispatch, getState, extra) => {
+    resetCaches(dispatch, getState, extra);
     extra.client.storage.holdToken(answer.token);
   };
 }
@@ -145,14 +172,14 @@ export function restoreSession(): SiteThunk<boolean> {
  * else the root.
  */
 export function signOut(options: { callServer?: boolean; next?: string } = {}): SiteThunk<string> {
-  return async (dispatch, _getState, extra) => {
+  return async (dispatch, getState, extra) => {
     const { client } = extra;
     const source = client.storage.getLocal('source');
     const token = client.storage.token();
     if (options.callServer !== false && token)
       await client.call('logout', undefined, { noAlert: true });
     client.storage.clearOnLogout();
-    resetCaches(dispatch, extra);
+    resetCaches(dispatch, getState, extra);
     dispatch(siteActions.loggedOut());
     for (const cleanup of extra.onSignOut ?? []) {
       try {

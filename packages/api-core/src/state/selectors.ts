@@ -1,5 +1,3 @@
-import { createSelector } from '@reduxjs/toolkit';
-import type { WhitelabelModuleId } from '@site/theme/flags';
 import type { SiteState } from './site-slice';
 
 export interface WithSite {
@@ -27,8 +25,6 @@ export const selectSite = (state: WithSite) => state.site;
 export const selectLoggedIn = (state: WithSite) => state.site.loggedIn;
 export const selectIsAgent = (state: WithSite) => state.site.isAgent;
 export const selectMemberInfo = (state: WithSite) => state.site.memberInfo;
-export const selectWallets = (state: WithSite) => state.site.wallets;
-export const selectFlags = (state: WithSite) => state.site.whitelabelVal;
 
 /** The role from login state and isAgent: 0/1/2 agent, 41/42 agent menu, 4 trial. */
 export function roleOf(loggedIn: boolean, isAgent: number | null, hasFreePlay = false): SiteRole {
@@ -59,22 +55,6 @@ export const selectIsTrial = (state: WithSite) =>
 export const selectLoadsMessages = (state: WithSite) =>
   state.site.loggedIn && !inList(NO_MESSAGE_LOADING, state.site.isAgent);
 export const selectLoadsConsolidatedData = selectLoadsMessages;
-
-/** Whether a whitelabel module is enabled. */
-export const selectFlag = (state: WithSite, id: WhitelabelModuleId): boolean =>
-  state.site.whitelabelVal[id] === true;
-
-/** The displayed balance: the sum of the wallets' available balances. */
-export const selectDisplayedBalance = createSelector(
-  [selectWallets],
-  (wallets) =>
-    Math.round(
-      wallets.reduce(
-        (sum, wallet) => sum + (Number.isFinite(wallet.availBalance) ? wallet.availBalance : 0),
-        0,
-      ) * 100,
-    ) / 100,
-);
 
 /** VIP progress: 1 with no next label, else completed divided by expected (0 to 1). */
 export function vipProgressOf(

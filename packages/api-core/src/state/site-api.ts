@@ -10,11 +10,13 @@ import type { CallOptions, SiteClient } from '../client/http-client';
 import type { ApiError } from '../client/result';
 
 /**
- * The base API's own tag types: the session's data (ADR 0064). Any feature may refresh them
- * (`invalidateTags(['Balance'])` after a redeem or a game); every feature declares its own tags
- * where it injects, with `siteApi.enhanceEndpoints({ addTagTypes: [...] })`.
+ * The base API's own tag types, each in use: the session's data (ADR 0064) and the merchant's
+ * (ADR 0190). Any feature may refresh them (`invalidateTags(['Balance'])` after a redeem or a
+ * game; the shell invalidates `Merchant` when the domain check moved the site); every feature
+ * declares its own tags where it injects, with `siteApi.enhanceEndpoints({ addTagTypes: [...] })`.
+ * A test fails when a tag here is neither provided nor invalidated by any endpoint.
  */
-export const SITE_TAG_TYPES = ['MemberInfo', 'Balance'] as const;
+export const SITE_TAG_TYPES = ['MemberInfo', 'Balance', 'Merchant'] as const;
 
 export type SiteTagType = (typeof SITE_TAG_TYPES)[number];
 

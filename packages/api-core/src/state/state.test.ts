@@ -9,8 +9,6 @@ import { memoryStorage } from '../storage/memory-storage';
 import { createSiteStorage } from '../storage/site-storage';
 import {
   roleOf,
-  selectDisplayedBalance,
-  selectFlag,
   selectIsAgentKind,
   selectLoadsMessages,
   selectLoggedIn,
@@ -22,7 +20,6 @@ import {
 import { callArgs, siteApi } from './site-api';
 import { siteActions } from './site-slice';
 import { createSiteStore, rootReducer } from './store';
-import { flattenWhitelabel } from './whitelabel';
 
 const BASE = 'http://site.test';
 const server = setupServer();
@@ -42,24 +39,22 @@ function makeStore() {
 }
 
 describe('site state', () => {
-  it('starts logged out with the spec defaults (currency position F, captcha v3, 9 profile icons)', () => {
+  it('starts logged out, with session facts only (server data lives in the RTK Query cache)', () => {
     const state = makeStore().getState();
     expect(selectLoggedIn(state)).toBe(false);
     expect(selectRole(state)).toBe('visitor');
-    expect(state.site.currencyPosition).toBe('F');
-    expect(state.site.gw).toEqual({ captchaId: null, captchaVersion: 'v3', profileIconCount: 9 });
-  });
-
-  it('shows the sum of the wallets as the displayed balance', () => {
-    const store = makeStore();
-    store.dispatch(
-      siteActions.walletsLoaded([
-        { displayName: 'Main', availBalance: 100.1 },
-        { accountName: 'AG', availBalance: 20.2 },
-        { accountName: 'PT', availBalance: 0 },
-      ]),
+    expect(Object.keys(state.site).sort()).toEqual(
+      [
+        'countryCode',
+        'countryDialingCode',
+        'firstLogin',
+        'hasFreePlay',
+        'isAgent',
+        'loggedIn',
+        'memberInfo',
+        'vip',
+      ].sort(),
     );
-    expect(selectDisplayedBalance(store.getState())).toBe(120.3);
   });
 
   it('maps isAgent to roles: 0/1/2 agent, 41/42 agent menu, 4 trial, others player', () => {
@@ -87,39 +82,6 @@ describe('site state', () => {
     expect(selectLoadsMessages(store.getState())).toBe(false);
   });
 
-  it('flattens the whitelabel tree to flags, theme defaults under the server values, and answers flag(id)', () => {
-    const tree = [
-      { modId: 'REWCEN3', enabled: '1', childrenNodes: [{ modId: 'PTSYS3', enabled: 0 }] },
-      { modId: 'MAILCEN', enabled: true, childrenNodes: [{ modId: 'INBOX3', enabled: '1' }] },
-    ];
-    expect(flattenWhitelabel(tree, { PTSYS3: true, FEEDBACK3: true })).toEqual({
-      REWCEN3: true,
-      PTSYS3: false,
-      MAILCEN: true,
-      INBOX3: true,
-      FEEDBACK3: true,
-    });
-    const store = makeStore();
-    store.dispatch(
-      siteActions.permissionLoaded({ whitelabel: tree, defaults: { FEEDBACK3: true } }),
-    );
-    expect(selectFlag(store.getState(), 'REWCEN3')).toBe(true);
-    expect(selectFlag(store.getState(), 'PTSYS3')).toBe(false);
-    expect(selectFlag(store.getState(), 'FEEDBACK3')).toBe(true);
-    expect(selectFlag(store.getState(), 'GEETEST3')).toBe(false);
-  });
-
-  it('chooses imgUrl at random from the image CDNs', () => {
-    const store = makeStore();
-    const cdns = ['https://a.cdn', 'https://b.cdn', 'https://c.cdn'];
-    store.dispatch(siteActions.permissionLoaded({ imageCDNs: cdns }, () => 0.5));
-    expect(store.getState().site.imgUrl).toBe('https://b.cdn');
-    store.dispatch(siteActions.permissionLoaded({ imageCDNs: cdns }, () => 0.99));
-    expect(store.getState().site.imgUrl).toBe('https://c.cdn');
-    store.dispatch(siteActions.permissionLoaded({ imageCDNs: cdns }, () => 0));
-    expect(store.getState().site.imgUrl).toBe('https://a.cdn');
-  });
-
   it('computes VIP progress: 1 with no next label, else completed / expected', () => {
     expect(
       vipProgressOf({ nextLabelName: null, completedConditions: 1, totalExpectedConditions: 4 }),
@@ -135,20 +97,6 @@ describe('site state', () => {
     };
     store.dispatch(siteActions.rankProgressLoaded(progress));
     expect(selectVipProgress(store.getState())).toBe(0.75);
-  });
-
-  it('keeps currency position F unless the server says B', () => {
-    const store = makeStore();
-    store.dispatch(
-      siteActions.currencySet({ currency: 'BRL', currencySymbol: 'R$', currencyPosition: 'B' }),
-    );
-    expect(store.getState().site).toMatchObject({
-      currency: 'BRL',
-      currencySymbol: 'R$',
-      currencyPosition: 'B',
-    });
-    store.dispatch(siteActions.currencySet({ currencyPosition: null }));
-    expect(store.getState().site.currencyPosition).toBe('F');
   });
 
   it('reads the VIP label from member info (AUTO shows the benefit)', () => {

@@ -36,6 +36,9 @@ export function createSiteStore({ client, preloadedState, onSignOut }: CreateSit
   const extra: SiteExtra = { client, ...(onSignOut ? { onSignOut } : {}) };
   return configureStore({
     reducer: rootReducer,
+    // Redux DevTools only in development: production never hands the action log (tokens, form
+    // payloads) to an installed extension (ADR 0169).
+    devTools: import.meta.env.DEV === true,
     ...(preloadedState ? { preloadedState: preloadedState as SiteRootState } : {}),
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } }).concat(siteApi.middleware),

@@ -7,6 +7,7 @@ import { createClient, type ClientOptions, type SiteClient } from '../client/htt
 import { memoryCookieJar } from '../storage/cookies';
 import { memoryStorage } from '../storage/memory-storage';
 import { createSiteStorage, type SiteStorage } from '../storage/site-storage';
+import { decodeSitePermission, decodeSiteSettings, merchantApi } from '../session/merchant-api';
 import { siteActions, type SiteState } from '../state/site-slice';
 import { createSiteStore, type SiteStore } from '../state/store';
 
@@ -55,7 +56,12 @@ export interface TestStoreOptions extends TestSessionOptions {
   /** Defaults to http://localhost so MSW in Node can match absolute URLs. */
   baseUrl?: string;
   client?: Partial<ClientOptions>;
+  /** Flags as the server's whitelabel tree would set them (seeded in the merchant cache). */
   flags?: FlagMap;
+  /** A consolidated-settings answer, decoded into the merchant cache as if the platform sent it. */
+  settings?: unknown;
+  /** A permission answer (whitelabel tree, CDNs, SMS provider); `flags` are added to its tree. */
+  permission?: Record<string, unknown>;
   site?: Partial<SiteState>;
 }
 
@@ -73,7 +79,44 @@ export function createTestSiteStore(options: TestStoreOptions = {}): {
   });
   const store = createSiteStore({ client });
   if (options.token) store.dispatch(siteActions.loggedIn({ isAgent: options.isAgent ?? null }));
-  if (options.flags) store.dispatch(siteActions.flagsSet(options.flags));
+  seedMerchantData(store, {
+    ...(options.settings !== undefined ? { settings: options.settings } : {}),
+    ...(options.permission ? { permission: options.permission } : {}),
+    ...(options.flags ? { flags: options.flags } : {}),
+  });
   if (options.site) store.dispatch(siteActions.siteValuesSet(options.site));
   return { store, client, storage };
+}
+
+/**
+ * Puts the merchant's answers into the store as if the platform had sent them (decoded by
+ * api-core's own decoders): the consolidated settings, and the permission answer with `flags`
+ * added to its whitelabel tree. For stories and component tests; the site loads them itself.
+ */
+export function seedMerchantData(
+  store: SiteStore,
+  data: { settings?: unknown; permission?: Record<string, unknown>; flags?: FlagMap },
+): void {
+  if (data.settings !== undefined) {
+    const value = decodeSiteSettings(data.settings);
+    store.dispatch(
+      merchantApi.util.upsertQueryEntries([
+        { endpointName: 'siteSettings', arg: undefined, value },
+      ]),
+    );
+  }
+  if (data.flags || data.permission) {
+    const given = data.permission?.whitelabel;
+    const tree = Array.isArray(given) ? given : [];
+    const flagged = Object.entries(data.flags ?? {}).map(([modId, enabled]) => ({
+      modId,
+      enabled: enabled === true,
+    }));
+    const value = decodeSitePermission({ ...data.permission, whitelabel: [...tree, ...flagged] });
+    store.dispatch(
+      merchantApi.util.upsertQueryEntries([
+        { endpointName: 'sitePermission', arg: undefined, value },
+      ]),
+    );
+  }
 }

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectFlag, selectRole } from '../state/selectors';
+import { resolveFlags } from '@site/theme';
+import { selectWhitelabelTree } from '../session/merchant-api';
+import { selectRole } from '../state/selectors';
 import { createTestSiteStore, envelope, envelopeError } from './index';
 
 const server = setupServer(
@@ -23,7 +25,7 @@ describe('testing helpers', () => {
       flags: { PTSYS3: true },
     });
     expect(selectRole(store.getState())).toBe('agent-menu');
-    expect(selectFlag(store.getState(), 'PTSYS3')).toBe(true);
+    expect(resolveFlags({}, selectWhitelabelTree(store.getState())).PTSYS3).toBe(true);
     expect(await client.call('memberInfo')).toMatchObject({ ok: true, value: { account: 'p' } });
     expect(await client.call('systemLocation')).toMatchObject({
       ok: false,

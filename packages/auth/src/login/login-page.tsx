@@ -1,4 +1,4 @@
-import { useSiteSelector } from '@site/api-core';
+import { selectResources, useSiteSelector } from '@site/api-core';
 import { useLink } from '@site/feature-api';
 import { LANGUAGE_NAMES, isSupportedLanguage } from '@site/i18n';
 import { useSiteTheme, vars } from '@site/theme';
@@ -81,7 +81,7 @@ export function LoginPage() {
   const theme = useSiteTheme();
   const storage = useSiteStorage();
   const [search] = useSearchParams();
-  const resources = useSiteSelector((state) => state.site.resources);
+  const resources = useSiteSelector(selectResources);
   const customerService = useLink(authLinks.customerService);
   const speedTest = useLink(authLinks.speedTest);
   const appDownload = useLink(authLinks.appDownload);

@@ -1,4 +1,4 @@
-import { useSiteDispatch, useSiteSelector } from '@site/api-core';
+import { selectSmsProvider, useSiteDispatch, useSiteSelector } from '@site/api-core';
 import type { WhitelabelModuleId } from '@site/theme';
 import { useFlags, vars } from '@site/theme';
 import { Button } from '@site/ui';
@@ -73,7 +73,7 @@ export function SocialButtons({ onDone, socialSignIn }: SocialButtonsProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const dispatch = useSiteDispatch();
   const flags = useFlags();
-  const smsProvider = useSiteSelector((state) => state.site.smsProvider);
+  const smsProvider = useSiteSelector(selectSmsProvider);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [telegram, setTelegram] = useState<{ src: string; origin: string } | null>(null);

@@ -1,4 +1,5 @@
-import { selectLoggedIn, siteActions } from '@site/api-core';
+import { selectLoggedIn } from '@site/api-core';
+import { seedMerchantData } from '@site/api-core/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../login/login-form';
@@ -46,7 +47,7 @@ describe('social login (section 4)', () => {
 
   it('a known identity signs in; an unknown one opens the bind dialog', async () => {
     const known = createAuthTestStore();
-    known.store.dispatch(siteActions.siteValuesSet({ smsProvider: SMS_PROVIDER }));
+    seedMerchantData(known.store, { permission: { smsProvider: SMS_PROVIDER } });
     const first = await renderAuth(
       <LoginForm variant="page" socialSignIn={provider('sandbox-firebase-player01')} />,
       { store: known.store, flags: { GOOGLELOGIN3: true } },
@@ -57,7 +58,7 @@ describe('social login (section 4)', () => {
     first.unmount();
 
     const unknown = createAuthTestStore();
-    unknown.store.dispatch(siteActions.siteValuesSet({ smsProvider: SMS_PROVIDER }));
+    seedMerchantData(unknown.store, { permission: { smsProvider: SMS_PROVIDER } });
     const second = await renderAuth(
       <LoginForm variant="page" socialSignIn={provider('never-seen')} />,
       { store: unknown.store, flags: { GOOGLELOGIN3: true } },
@@ -71,7 +72,7 @@ describe('social login (section 4)', () => {
 
   it('maps a provider failure to auth/unknown with code and reason', async () => {
     const { store } = createAuthTestStore();
-    store.dispatch(siteActions.siteValuesSet({ smsProvider: SMS_PROVIDER }));
+    seedMerchantData(store, { permission: { smsProvider: SMS_PROVIDER } });
     const failing: SocialSignIn = {
       signIn: async () =>
         Promise.reject(

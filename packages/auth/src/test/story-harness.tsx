@@ -8,7 +8,13 @@ import {
   siteActions,
   type SiteStore,
 } from '@site/api-core';
-import { DialogOpenerProvider, LinkResolverProvider, AccessGuardProvider } from '@site/feature-api';
+import { seedMerchantData } from '@site/api-core/testing';
+import {
+  AccessGuardProvider,
+  DialogOpenerProvider,
+  LinkResolverProvider,
+  type DialogRef,
+} from '@site/feature-api';
 import { registerNamespace } from '@site/i18n';
 import { createSandboxApp } from '@site/sandbox-api';
 import { ToastProvider } from '@site/ui';
@@ -43,12 +49,12 @@ export function createStoryStore(
       ),
   });
   const store = createSiteStore({ client });
-  store.dispatch(
-    siteActions.siteValuesSet({
-      countryDialingCode: '86',
+  store.dispatch(siteActions.siteValuesSet({ countryDialingCode: '86' }));
+  seedMerchantData(store, {
+    permission: {
       smsProvider: { apiKey: 'story', authDomain: 'story.sandbox.test', projectId: 'story' },
-    }),
-  );
+    },
+  });
   options.prepare?.(store);
   return store;
 }
@@ -70,7 +76,7 @@ function StoryShell({ children, options }: { children: ReactNode; options: AuthS
       <ToastProvider>
         <DialogOpenerProvider
           opener={{
-            open: (id) => console.info(`[story] open dialog ${id}`),
+            open: (ref: DialogRef<unknown>) => console.info(`[story] open dialog ${ref.id}`),
             close: () => undefined,
           }}
         >

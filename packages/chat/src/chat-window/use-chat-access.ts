@@ -11,12 +11,8 @@ import { chatVerdict, mayAskChat, type ChatVerdict } from '../rules/chat-rules';
 export function useChatAccess(): { verdict: ChatVerdict; chatUrl: string | null } {
   const signedIn = useSiteSelector(selectLoggedIn);
   const isAgent = useSiteSelector(selectIsAgent);
-  const flag = (useFlags() as Readonly<Record<string, boolean | undefined>>)[CHAT_FLAG];
-  const siteFlag = useSiteSelector(
-    (state) =>
-      (state.site.whitelabelVal as Readonly<Record<string, boolean | undefined>>)[CHAT_FLAG],
-  );
-  const chatFlag = siteFlag === false || flag === false ? false : undefined;
+  // The one flag provider (ADR 0190): absent means on, an explicit false turns chat off.
+  const chatFlag = useFlags()[CHAT_FLAG] === false ? false : undefined;
   const ask = mayAskChat({ signedIn, isAgent, chatFlag });
   const permission = useChatPermissionQuery(undefined, { skip: !ask });
   const hasPermission = permission.data?.hasPermission ?? (permission.isError ? false : undefined);

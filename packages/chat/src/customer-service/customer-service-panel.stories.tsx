@@ -1,4 +1,5 @@
 import { siteActions, type SiteStore } from '@site/api-core';
+import { seedMerchantData } from '@site/api-core/testing';
 import { registerStoryNamespaces, withFeatureShell } from '@site/feature-testing/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { chatNamespace } from '../i18n/chat-i18n';
@@ -25,9 +26,7 @@ const RESOURCES = [
 ];
 
 const prepare = (vip: boolean) => (store: SiteStore) => {
-  store.dispatch(
-    siteActions.siteValuesSet({ customerService: ENTRIES as never, resources: RESOURCES as never }),
-  );
+  seedMerchantData(store, { settings: { customerService: ENTRIES, resources: RESOURCES } });
   if (vip)
     store.dispatch(
       siteActions.memberInfoLoaded({

@@ -1,4 +1,5 @@
 import { siteActions } from '@site/api-core';
+import { seedMerchantData } from '@site/api-core/testing';
 import { setupSandbox } from '@site/feature-testing/vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +28,7 @@ describe('CustomerServicePanel', () => {
     vi.stubGlobal('open', open);
     const { store, user } = await renderChat(<CustomerServicePanel />);
     act(() => {
-      store.dispatch(siteActions.siteValuesSet({ customerService: ENTRIES as never }));
+      seedMerchantData(store, { settings: { customerService: ENTRIES } });
     });
     expect(await screen.findByRole('button', { name: /Everyone/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /VIP desk/ })).toBeNull();
@@ -45,7 +46,7 @@ describe('CustomerServicePanel', () => {
     );
     const { store, user } = await renderChat(<CustomerServicePanel />, { account: 'player01' });
     act(() => {
-      store.dispatch(siteActions.siteValuesSet({ customerService: ENTRIES as never }));
+      seedMerchantData(store, { settings: { customerService: ENTRIES } });
       store.dispatch(
         siteActions.memberInfoLoaded({
           id: 1,

@@ -3,6 +3,8 @@ import {
   customerServiceFor,
   customerServiceLink,
   needsCustomerServiceScript,
+  selectCustomerServiceEntries,
+  selectResources,
   useSiteSelector,
 } from '@site/api-core';
 import { CustomerServiceList, guardUrl, openCustomerServicePopup, useToast } from '@site/ui';
@@ -32,8 +34,8 @@ function addScriptOnce(script: string | null | undefined): void {
 export function CustomerServicePanel() {
   const { t } = useTranslation('chat');
   const toast = useToast();
-  const all = useSiteSelector((state) => state.site.customerService);
-  const resources = useSiteSelector((state) => state.site.resources);
+  const all = useSiteSelector(selectCustomerServiceEntries);
+  const resources = useSiteSelector(selectResources);
   const clubLabelId = useSiteSelector((state) => state.site.memberInfo?.clubLabel?.labelId);
   const entries = useMemo(() => customerServiceFor(all, clubLabelId), [all, clubLabelId]);
   const contacts = useMemo(() => contactResources(resources), [resources]);

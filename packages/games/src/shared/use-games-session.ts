@@ -1,6 +1,7 @@
 import {
   selectIsAgent,
   selectLoggedIn,
+  selectCurrencyFormat,
   useSiteDispatch,
   useSiteSelector,
   type SiteExtra,
@@ -36,7 +37,7 @@ export function useGamesSession(): GamesSession {
   const storage = useSiteStorage();
   const signedIn = useSiteSelector(selectLoggedIn);
   const isAgent = useSiteSelector(selectIsAgent);
-  const currency = useSiteSelector((state) => state.site.currency);
+  const currency = useSiteSelector(selectCurrencyFormat).currency;
   const { i18n } = useTranslation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const token = signedIn ? storage.token() : undefined;

@@ -1,5 +1,4 @@
-import { siteActions } from '@site/api-core';
-import type { ConsolidatedSettings } from '@site/api-core/catalogue';
+import { merchantApi } from '@site/api-core';
 import {
   createFeatureTestStore,
   renderFeature,
@@ -26,11 +25,7 @@ export async function lotteryStore(options: { account?: string; merchant?: Sandb
   });
   // The platform answers in the language the site shows (English in these tests).
   created.storage.setLocal('hisLang', 'EN');
-  const response = await fetch(`${SANDBOX_ORIGIN}/wps/system/settings/consolidated`, {
-    headers: { Merchant: merchant, Device: 'web', Language: 'EN' },
-  });
-  const body = (await response.json()) as { value: ConsolidatedSettings };
-  created.store.dispatch(siteActions.settingsLoaded(body.value));
+  await created.store.dispatch(merchantApi.endpoints.siteSettings.initiate());
   return created;
 }
 
