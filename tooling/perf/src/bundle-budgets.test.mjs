@@ -161,3 +161,13 @@ test('deploy/site.env fills every variable of deploy/nginx.conf.template', async
   );
   assert.match(withBrotli, /load_module .*brotli_static/);
 });
+
+test('an initial chunk without a source map cannot be checked, and fails', () => {
+  const build = fakeBuild({ html, manifest });
+  const result = measureBundle(build.dir, {
+    sizeOf: (f) => sizes[f] ?? 0,
+    sourcesOf: (file) => (file === 'assets/big.js' ? null : []),
+  });
+  assert.deepEqual(result.unchecked, ['assets/big.js']);
+  assert.equal(result.ok, false);
+});
