@@ -175,6 +175,84 @@ const layeredImports = {
   },
 };
 
+/**
+ * `site/app-zones`: import zones inside one package (an app's `src`). Each zone names the files
+ * it governs (`target`, path prefixes from the package folder, without extensions; a folder ends
+ * in `/`), the files they must not import (`from`), exceptions on either side, and the reason,
+ * which is the lint message. Only relative imports are checked (a package never imports itself
+ * by name).
+ */
+/** @type {import('eslint').Rule.RuleModule} */
+const appZones = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import zones inside a package: composition over shell services.' },
+    messages: {
+      zone: '{{file}} imports {{target}}: {{reason}}',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          zones: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                target: { type: 'array', items: { type: 'string' } },
+                targetExcept: { type: 'array', items: { type: 'string' } },
+                from: { type: 'array', items: { type: 'string' } },
+                fromExcept: { type: 'array', items: { type: 'string' } },
+                reason: { type: 'string' },
+              },
+              required: ['target', 'from', 'reason'],
+              additionalProperties: false,
+            },
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const ws = workspaceFor(context);
+    const zones = context.options[0]?.zones ?? [];
+    if (!ws || !ws.self || zones.length === 0) return {};
+    const root = ws.self.dir;
+    const relative = (/** @type {string} */ file) =>
+      path
+        .relative(root, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(tsx?|jsx?|mjs)$/, '');
+    const inAny = (/** @type {string} */ file, /** @type {string[] | undefined} */ prefixes) =>
+      (prefixes ?? []).some((prefix) =>
+        prefix.endsWith('/')
+          ? file.startsWith(prefix)
+          : file === prefix || file === `${prefix}/index`,
+      );
+    const self = relative(ws.filename);
+    const active = zones.filter(
+      (/** @type {any} */ zone) => inAny(self, zone.target) && !inAny(self, zone.targetExcept),
+    );
+    if (active.length === 0) return {};
+    return onImports((specifier, node) => {
+      if (!specifier.startsWith('.')) return;
+      const target = relative(path.resolve(path.dirname(ws.filename), specifier));
+      for (const zone of active) {
+        if (inAny(target, zone.from) && !inAny(target, zone.fromExcept)) {
+          context.report({
+            node,
+            messageId: 'zone',
+            data: { file: self, target, reason: zone.reason },
+          });
+          return;
+        }
+      }
+    });
+  },
+};
+
 export const boundaries = {
   meta: { name: '@site/eslint-plugin-boundaries' },
   rules: {
@@ -183,6 +261,7 @@ export const boundaries = {
     'only-exported-entry-points': onlyExportedEntryPoints,
     'no-feature-to-feature': noFeatureToFeature,
     'layered-imports': layeredImports,
+    'app-zones': appZones,
   },
 };
 

@@ -8,6 +8,31 @@ import { boundaryRules } from './index.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (file) => path.join(here, 'fixtures/workspace', file);
 
+/** The zones apps/web lints with, in miniature (apps/web/eslint.config.js). */
+const zones = {
+  rules: {
+    'site/app-zones': [
+      'error',
+      {
+        zones: [
+          {
+            target: ['src/shell/shell-services', 'src/shell/outcome-bus'],
+            from: ['src/'],
+            fromExcept: ['src/shell/shell-services', 'src/shell/outcome-bus'],
+            reason: 'shell services sit below the composition and the UI',
+          },
+          {
+            target: ['src/'],
+            targetExcept: ['src/app', 'src/features'],
+            from: ['src/features'],
+            reason: 'only the composition root knows the feature list',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 async function lint(file) {
   const eslint = new ESLint({
     cwd: path.join(here, 'fixtures/workspace'),
@@ -15,6 +40,7 @@ async function lint(file) {
     ignore: false,
     overrideConfig: [
       { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, ...boundaryRules },
+      { files: ['apps/web/src/**/*.ts'], ...zones },
     ],
   });
   const [result] = await eslint.lintFiles([fixture(file)]);
@@ -55,6 +81,20 @@ describe('workspace boundary rules', () => {
 
   it('ignores type-only imports in a cycle (they vanish at build time)', async () => {
     expect(await lint('packages/games/src/cycle/type-only.ts')).toEqual([]);
+  });
+
+  it('fails a shell service importing the UI (composition over shell services), and says why', async () => {
+    const messages = await lint('apps/web/src/shell/shell-services.ts');
+    expect(messages.map((m) => m.rule)).toEqual(['site/app-zones']);
+    expect(messages[0].message).toContain('src/shell/shell-services imports src/layout/header');
+    expect(messages[0].message).toContain('shell services sit below the composition and the UI');
+  });
+
+  it('fails shell code importing the feature list; the composition root may', async () => {
+    const messages = await lint('apps/web/src/layout/header.ts');
+    expect(messages.map((m) => m.rule)).toEqual(['site/app-zones']);
+    expect(messages[0].message).toContain('only the composition root knows the feature list');
+    expect(await lint('apps/web/src/app.ts')).toEqual([]);
   });
 
   it('accepts public entry points, listed subpaths and local relative imports', async () => {
