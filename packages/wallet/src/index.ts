@@ -1,2 +1,4 @@
-// The public entry of @site/wallet: its feature object and a few named components.
+// The public entry of @site/wallet: its feature object and the names the shell may need.
 export { walletFeature } from './feature';
+export { WALLET_PAGES, type WalletPageId } from './constants';
+export { walletLinks } from './links';

@@ -36,6 +36,7 @@ export type * from './shapes/agent-team';
 export type * from './shapes/common';
 export type * from './shapes/play';
 export type * from './shapes/system';
+export type * from './shapes/wallet';
 
 /** The whole catalogue, keyed by call id. */
 export const catalogue = {
