@@ -142,11 +142,12 @@ export function ChatEmbed({ fallbackUrl, onTokenFailure, initialPhase }: ChatEmb
 
   if (phase.kind === 'launching') return <Centered role="status">{t('chat_loading')}</Centered>;
   if (phase.kind === 'fallback') {
+    const href = guardUrl(phase.href);
     return (
       <Centered>
         <p>{t('chat_fallback')}</p>
-        {phase.href ? (
-          <FallbackLink href={phase.href} target="_blank" rel="noopener noreferrer">
+        {href ? (
+          <FallbackLink href={href} target="_blank" rel="noopener noreferrer">
             {t('chat_fallback_link')}
           </FallbackLink>
         ) : null}
@@ -156,7 +157,7 @@ export function ChatEmbed({ fallbackUrl, onTokenFailure, initialPhase }: ChatEmb
   return (
     <Frame
       ref={frame}
-      src={phase.src}
+      src={guardUrl(phase.src) ?? undefined}
       title={t('chat_frame')}
       onError={() => setPhase({ kind: 'fallback', href: fallbackUrl })}
     />

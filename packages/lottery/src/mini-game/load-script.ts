@@ -1,3 +1,5 @@
+import { guardUrl } from '@site/ui';
+
 /** What the mini-game script registers on `window` (ADR 0083). */
 export interface MiniGameApi {
   mount: (
@@ -31,8 +33,14 @@ export function loadMiniGameScript(src: string, doc: Document = document): Promi
       ready();
       return;
     }
+    // A script address is the most dangerous sink: only http(s) through the one URL guard.
+    const guarded = guardUrl(src);
+    if (guarded === null) {
+      reject(new Error('mini-game script address refused'));
+      return;
+    }
     const script = doc.createElement('script');
-    script.src = src;
+    script.src = guarded;
     script.async = true;
     script.dataset.miniGame = 'true';
     script.addEventListener('load', ready);

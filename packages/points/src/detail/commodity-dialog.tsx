@@ -98,6 +98,7 @@ export function CommodityDialog({ item, onClose, onRedeemed }: CommodityDialogPr
               {slides.map((url, index) => (
                 <SwiperSlide key={url}>
                   <img
+                    // url-guard: every slide passed guardUrl above (slides)
                     src={url}
                     alt={t('slide_label', { index: index + 1, total: slides.length })}
                   />

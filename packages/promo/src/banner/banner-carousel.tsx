@@ -1,5 +1,5 @@
 import { vars } from '@site/theme';
-import { focusRing, VisuallyHidden } from '@site/ui';
+import { focusRing, guardUrl, VisuallyHidden } from '@site/ui';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -153,7 +153,7 @@ function BannerImage({ banner, index }: { banner: BannerItem; index: number }) {
   const hints = slideImageHints(index);
   return (
     <Picture
-      src={banner.url}
+      src={guardUrl(banner.url) ?? undefined}
       alt={banner.title ?? ''}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
@@ -229,6 +229,7 @@ export function BannerCarousel({
     return (
       <Root aria-label={t('carousel_label')}>
         <Picture
+          // url-guard: the theme's default banner (build-time merchant asset)
           src={defaultImage}
           alt=""
           width={BANNER_WIDTH}

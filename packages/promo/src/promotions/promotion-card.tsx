@@ -1,5 +1,5 @@
 import { vars } from '@site/theme';
-import { Button, focusRing } from '@site/ui';
+import { Button, focusRing, guardUrl } from '@site/ui';
 import { SafeHtml } from '@site/ui/safe-html';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,7 +152,13 @@ export function PromotionCard({
     >
       <Figure>
         {promotion.image ? (
-          <Picture src={promotion.image} alt="" width={480} height={320} loading="lazy" />
+          <Picture
+            src={guardUrl(promotion.image) ?? undefined}
+            alt=""
+            width={480}
+            height={320}
+            loading="lazy"
+          />
         ) : (
           <Picture as="div" />
         )}

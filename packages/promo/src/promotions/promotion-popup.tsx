@@ -1,5 +1,5 @@
 import { vars } from '@site/theme';
-import { Button, Dialog } from '@site/ui';
+import { Button, Dialog, guardUrl } from '@site/ui';
 import { SafeHtml } from '@site/ui/safe-html';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -45,7 +45,9 @@ export function PromotionPopup({ promotion, canGoTo, onGoTo, onClose }: Promotio
       }
     >
       <div data-testid="promotion-popup">
-        {promotion.image ? <Picture src={promotion.image} alt="" width={660} height={330} /> : null}
+        {promotion.image ? (
+          <Picture src={guardUrl(promotion.image) ?? undefined} alt="" width={660} height={330} />
+        ) : null}
         <SafeHtml html={promotion.content} />
       </div>
     </Dialog>

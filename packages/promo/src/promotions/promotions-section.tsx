@@ -1,5 +1,5 @@
 import { vars } from '@site/theme';
-import { focusRing } from '@site/ui';
+import { focusRing, guardUrl } from '@site/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -78,7 +78,13 @@ export function PromotionsSection() {
             <li key={item.id}>
               <Tile to={`/promotion#${item.id}`}>
                 {item.image ? (
-                  <img src={item.image} alt="" width={240} height={160} loading="lazy" />
+                  <img
+                    src={guardUrl(item.image) ?? undefined}
+                    alt=""
+                    width={240}
+                    height={160}
+                    loading="lazy"
+                  />
                 ) : null}
                 <span>
                   {item.title}

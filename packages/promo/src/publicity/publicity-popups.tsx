@@ -1,6 +1,6 @@
 import { selectMemberInfo, useSiteSelector } from '@site/api-core';
 import { vars } from '@site/theme';
-import { Button, Dialog } from '@site/ui';
+import { Button, Dialog, guardUrl } from '@site/ui';
 import { SafeHtml } from '@site/ui/safe-html';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,9 @@ export function PublicityDialog({ items, onClose }: PublicityDialogProps) {
       }
     >
       <div data-testid="publicity-popup">
-        {current.image ? <Picture src={current.image} alt="" width={660} height={280} /> : null}
+        {current.image ? (
+          <Picture src={guardUrl(current.image) ?? undefined} alt="" width={660} height={280} />
+        ) : null}
         <SafeHtml html={current.content} />
       </div>
     </Dialog>

@@ -227,6 +227,7 @@ export function ApplyRewardForm({
             {images.map((image, index) => (
               <Preview key={image.id}>
                 <img
+                  // url-guard: a data URL the browser read from the user's own file
                   src={image.dataUrl}
                   alt={t('reward_preview_alt', { index: index + 1, name: image.name })}
                 />

@@ -182,6 +182,7 @@ export function CustomerServiceList({
               <li key={`${type}-${index}`}>
                 {href ? (
                   <Contact
+                    // url-guard: contactHref() passes guardUrl or keeps a strict skype: address
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
