@@ -167,7 +167,14 @@ export function isMerchantCode(code: string): code is MerchantCode {
 const TREE_GROUPS: readonly { modId: string; children: readonly WhitelabelModuleId[] }[] = [
   {
     modId: 'COMM3',
-    children: ['FREEPLAY3', 'PWDEXPFORCECHANGE3', 'GEETEST3', 'GEETESTVCODE3', 'FEEDBACK3'],
+    children: [
+      'FREEPLAY3',
+      'PWDEXPFORCECHANGE3',
+      'GEETEST3',
+      'GEETESTVCODE3',
+      'FEEDBACK3',
+      'CHAT3',
+    ],
   },
   {
     modId: 'LOGIN3',
