@@ -18,6 +18,13 @@ const root = resolve(rootArg ?? join(dirname(fileURLToPath(import.meta.url)), '.
 const storybookDir = join(root, 'apps', 'storybook');
 const baselineDir = join(storybookDir, 'visual-baselines');
 
+/** Vitest's file name for a screenshot named `id` (toMatchScreenshot sanitises: `--` becomes `-`). */
+const fileName = (id) =>
+  id
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-');
+
 const SKIP = new Set(['node_modules', 'dist', 'storybook-static', '.turbo']);
 function walk(dir, out = []) {
   if (!existsSync(dir)) return out;
@@ -86,10 +93,10 @@ for (const skin of skinList) {
       : [],
   );
   for (const id of ids) {
-    if (!exclusions[id] && !present.has(id)) missing.push(`${skin}/${id}`);
+    if (!exclusions[id] && !present.has(fileName(id))) missing.push(`${skin}/${fileName(id)}`);
   }
-  const known = new Set(ids);
-  for (const id of present) if (!known.has(id) || exclusions[id]) orphans.push(`${skin}/${id}`);
+  const known = new Set(ids.filter((id) => !exclusions[id]).map(fileName));
+  for (const name of present) if (!known.has(name)) orphans.push(`${skin}/${name}`);
 }
 
 if (args.includes('--prune')) {

@@ -10,4 +10,11 @@ export interface AxeException {
   reason: string;
 }
 
-export const axeExceptions: readonly AxeException[] = [];
+export const axeExceptions: readonly AxeException[] = [
+  {
+    story: 'ui-daterangepicker--open',
+    rule: 'label-content-name-mismatch',
+    reason:
+      'Each day button is named by its full date ("2026-11-01 Sunday") while it shows the day number: richer for screen readers, but speech-input users saying the number miss it. Follow-up: start the name with the day number (the ui tests match the name by its date prefix today).',
+  },
+];
