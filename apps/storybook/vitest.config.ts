@@ -13,9 +13,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * story (play function included) in Debian's Chromium with the skin pinned through
  * `initialGlobals` (the toolbar's `merchant` global, language CN). After each story, axe runs
  * (a serious or critical violation fails it) and a screenshot is compared with the skin's
- * committed baseline, so one render per story and skin serves all three checks. The skins run
- * one after another (`sequence.groupOrder`) so their Vite servers do not race on the dependency
- * cache; within a skin, story files run in parallel pages. See docs/decisions/0170-0172.
+ * committed baseline, so one render per story and skin serves all three checks. Skins run two at
+ * a time (`sequence.groupOrder`), each in its own Chromium page, so four Vite servers do not race
+ * on the dependency cache at once. See docs/decisions/0170-0172.
  */
 const visual = process.env.STORY_VISUAL !== '0';
 
@@ -33,7 +33,8 @@ export default defineConfig({
       ],
       test: {
         name: `stories:${merchant}`,
-        sequence: { groupOrder: index },
+        // Two skins at a time: one Chromium page each, one per core.
+        sequence: { groupOrder: Math.floor(index / 2) },
         setupFiles: [here('./vitest/story-setup.ts')],
         provide: {
           storySkin: merchant,

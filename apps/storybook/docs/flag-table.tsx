@@ -6,13 +6,14 @@ import { gamesFeature } from '@site/games';
 import { lotteryFeature } from '@site/lottery';
 import { pointsFeature } from '@site/points';
 import { promoFeature } from '@site/promo';
+import type { SiteFeature } from '@site/feature-api';
 import { WHITELABEL_MODULE_IDS } from '@site/theme';
 import { walletFeature } from '@site/wallet';
 import { FLAG_DESCRIPTIONS } from './flag-descriptions';
 import { useAllThemes } from './theme-token-table';
 
 /** The feature packages (the same list the web app composes). */
-const siteFeatures = [
+const siteFeatures: readonly SiteFeature[] = [
   authFeature,
   gamesFeature,
   lotteryFeature,
