@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('contentinfo')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('contentinfo', {}, { timeout: 15_000 }),
+    ).toBeVisible();
   },
 };

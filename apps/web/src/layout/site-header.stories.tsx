@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('banner')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('banner', {}, { timeout: 15_000 }),
+    ).toBeVisible();
   },
 };
 

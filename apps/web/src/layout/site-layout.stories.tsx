@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('main')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('main', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button')).toBeEnabled();
   },
 };

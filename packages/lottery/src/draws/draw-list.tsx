@@ -104,7 +104,7 @@ export function DrawListView({ draws, names = {} }: DrawListViewProps) {
                 <span>
                   <strong>{name}</strong> <Muted>{t('card_issue', { numero: draw.numero })}</Muted>
                   <br />
-                  <Balls aria-label={`${t('draw_numbers')} ${draw.winNo}`}>
+                  <Balls role="img" aria-label={`${t('draw_numbers')} ${draw.winNo}`}>
                     {winNumbers(draw.winNo).map((ball, index) => (
                       <Ball key={index} aria-hidden="true">
                         {ball}
