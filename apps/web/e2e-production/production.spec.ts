@@ -53,6 +53,11 @@ test('every page carries the security headers, a fresh nonce and no-cache', asyn
   expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
   expect(html).not.toContain('SITE_CSP_NONCE');
 
+  // The platform's pages the site frames (games, the lottery) must not get frame-ancestors 'none'.
+  const framed = await request.get('/res/lottery/CQSSC?mode=Traditional&view=betting');
+  expect(framed.headers()['content-security-policy'] ?? '').not.toContain('frame-ancestors');
+  expect(framed.headers()['x-content-type-options']).toBe('nosniff');
+
   const merchants = await request.get('/site-merchants.json');
   expect(merchants.headers()['cache-control']).toBe('no-cache');
 });
