@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { SiteClient } from '../client/http-client';
