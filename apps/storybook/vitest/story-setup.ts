@@ -54,7 +54,9 @@ afterEach(async (ctx) => {
   vi.useRealTimers();
   if (caught.length > 0 && ctx.task.result?.state !== 'fail')
     throw new Error(`The story rendered an error boundary:\n${caught.join('\n')}`);
-  if (!meta.storyId) return;
+  // A story whose play function already failed gets no axe verdict and no screenshot: its
+  // render is not the one to judge (and `--update` must not record it as a baseline).
+  if (!meta.storyId || (ctx.task.result?.errors?.length ?? 0) > 0) return;
   const findings = axeFindings(meta.reports ?? [], meta.storyId, skin);
   meta.axe = { serious: findings.length, checked: true };
   if (findings.length > 0)
