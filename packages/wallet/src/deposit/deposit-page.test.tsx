@@ -1,5 +1,5 @@
 import { setupSandbox } from '@site/feature-testing/vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWallet } from '../test/wallet-harness';
 import { DepositPage } from './deposit-page';
@@ -20,7 +20,8 @@ function fakeWindow() {
 describe('depositv2 (issue 19)', () => {
   it('lists the channels with their limits and refuses an amount outside them, translated', async () => {
     const { user } = await renderWallet(<DepositPage />);
-    await user.click(await screen.findByRole('radio', { name: /QR payment/ }));
+    // Channel names come from the platform in the client's language: pick QR (the third) by place.
+    await user.click((await screen.findAllByRole('radio'))[2]!);
     await user.type(screen.getByLabelText('Amount'), '6000');
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(await screen.findByText('The maximum amount is 5,000.00')).toBeInTheDocument();
@@ -41,16 +42,17 @@ describe('depositv2 (issue 19)', () => {
   });
 
   it('creates the order encrypted with a request id and sends the window to the guarded payment page', async () => {
-    const { popup } = fakeWindow();
+    const { open } = fakeWindow();
     const { user } = await renderWallet(<DepositPage />);
-    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await user.click((await screen.findAllByRole('radio'))[0]!);
     await user.type(screen.getByLabelText('Amount'), '500');
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
-    expect(await screen.findByTestId('deposit-order')).toHaveTextContent(
-      'The payment page is open',
-    );
-    await waitFor(() =>
-      expect(popup.location.href).toMatch(/^http:\/\/localhost(:\d+)?\/wps\/cashier\/D\d+/),
+    const order = await screen.findByTestId('deposit-order');
+    // The window opened on the click (before the answer), and the guarded cashier address is linked.
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(within(order).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^http:\/\/localhost(:\d+)?\/wps\/cashier\/D\d+\?lang=/),
     );
     expect(sandbox.calls).toContain('POST /wps/relay/MCSFE_createDeposit');
     const account = sandbox.app.world.findAccount('default', 'player01');

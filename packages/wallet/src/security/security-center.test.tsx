@@ -27,9 +27,7 @@ describe('securityCenter (issue 19)', () => {
   });
 
   it('changes the payment password with the current one (encrypted)', async () => {
-    const { user } = await renderWallet(<SecurityCenter />, {
-      links: { resolve: () => undefined },
-    });
+    const { user } = await renderWallet(<SecurityCenter />, {});
     await screen.findByLabelText('Current payment password');
     await user.type(screen.getByLabelText('Current payment password'), '654321');
     await user.type(screen.getByLabelText('New payment password'), '135790');
@@ -48,7 +46,6 @@ describe('securityCenter (issue 19)', () => {
     await renderWallet(<SecurityCenter />, {
       account: 'player02',
       flags: { ...WALLET_FLAGS, UPDATEMOBILEICC3: false },
-      links: { resolve: () => undefined },
     });
     expect(await screen.findByRole('button', { name: 'Set payment password' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Current payment password')).not.toBeInTheDocument();
@@ -56,9 +53,7 @@ describe('securityCenter (issue 19)', () => {
   });
 
   it('updates the mobile number with UPDATEMOBILEICC3, confirmed by the login password', async () => {
-    const { user } = await renderWallet(<SecurityCenter />, {
-      links: { resolve: () => undefined },
-    });
+    const { user } = await renderWallet(<SecurityCenter />, {});
     await user.type(await screen.findByLabelText('New mobile number'), '13912345678');
     await user.type(screen.getByLabelText('Login password'), 'Sandbox123');
     await user.click(screen.getByRole('button', { name: 'Update mobile number' }));

@@ -39,7 +39,14 @@ export async function renderWallet(
     store,
     namespaces: [walletNamespace],
     flags,
-    ...(options.links ? { links: options.links } : {}),
+    // The shell binds every link; the default resolves each to a no-op (tests may pass their own).
+    links: options.links ?? {
+      resolve: () => ({
+        target: { kind: 'route', to: '/' },
+        href: undefined,
+        open: () => undefined,
+      }),
+    },
     ...(options.language ? { language: options.language } : {}),
   });
   return { ...rendered, store };
