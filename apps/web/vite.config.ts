@@ -1,4 +1,12 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -90,6 +98,34 @@ function preloadApp(entryName: string, nonce: string | undefined): Plugin {
   };
 }
 
+/** Moves the build's `.map` files to `apps/web/sourcemaps/` (uploadable, not served). */
+function sourceMapsOutOfDist(): Plugin {
+  let outDir = 'dist';
+  let mapsDir = 'sourcemaps';
+  return {
+    name: 'site-source-maps-out-of-dist',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      mapsDir = path.resolve(config.root, 'sourcemaps');
+    },
+    closeBundle() {
+      rmSync(mapsDir, { recursive: true, force: true });
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir)) {
+        if (!file.endsWith('.map')) continue;
+        const target = path.join(mapsDir, path.relative(outDir, file));
+        mkdirSync(path.dirname(target), { recursive: true });
+        renameSync(file, target);
+      }
+    },
+  };
+}
+
 /**
  * The platform calls go to the sandbox API in development and preview; set SITE_API_ORIGIN to
  * point the same build at a real merchant platform. Every theme in themes/* is built as its own
@@ -116,10 +152,13 @@ export default defineConfig(({ mode }) => {
       }),
       preloadApp('/src/main-app.tsx', mode === 'production' ? CSP_NONCE_PLACEHOLDER : undefined),
       precompress(),
+      sourceMapsOutOfDist(),
     ],
     html: mode === 'production' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : {},
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
-    build: { target: 'es2022', sourcemap: true, manifest: true },
+    // Hidden source maps (ADR 0169): written for upload to an error tracker, never referenced
+    // from a served file, and moved out of dist so no server hands them out.
+    build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
   };
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { installSocialDouble } from './sandbox';
 
 /**
  * Account access against the running sandbox (account-access.md sections 4 and 5): registration in
@@ -208,12 +209,13 @@ test('a social login with a local provider double reaches the bind dialog, and f
   });
   const firebaseRequests: string[] = [];
   page.on('request', (req) => {
-    if (/firebase|googleapis|gstatic/i.test(req.url())) firebaseRequests.push(req.url());
+    if (/firebase|googleapis|gstatic/i.test(new URL(req.url()).hostname))
+      firebaseRequests.push(req.url());
   });
-  await page.addInitScript(() => {
-    (window as unknown as Record<string, unknown>).__SITE_SOCIAL_SIGN_IN__ = async (
-      channel: string,
-    ) => ({ idToken: `playwright-${channel}-unbound`, username: 'tester@example.test' });
+  // The built site has no window hook: the firebase adapter's chunk is swapped on the network.
+  await installSocialDouble(page, {
+    idToken: 'playwright-google-unbound',
+    username: 'tester@example.test',
   });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -100,3 +100,20 @@ export async function solveSliderIfShown(page: Page, timeout = 2_000) {
   await page.mouse.up();
   await expect(handle).toHaveAttribute('aria-disabled', 'true');
 }
+
+/**
+ * Replaces the firebase adapter (its lazily loaded `firebase-sign-in` chunk) with a double that
+ * answers `identity`, on the network: the built site has no window hook for this (ADR 0169), and
+ * only a test that drives the browser can swap a script. The real SDK never loads.
+ */
+export async function installSocialDouble(
+  page: Page,
+  identity: { idToken: string; username: string },
+) {
+  await page.route(/\/assets\/firebase-sign-in-[\w-]+\.js$/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `export async function signInWithFirebase() { return ${JSON.stringify(identity)}; }`,
+    }),
+  );
+}
