@@ -2,7 +2,8 @@
 // Fails when a component has no story: every component a package exports from its entry
 // (packages/*/src/index.ts) and every shell component under apps/web/src. A component counts as
 // covered when a *.stories.tsx file imports it and renders it (`component: Name` or `<Name`).
-// Exemptions, each with its reason, are read from apps/storybook/story-exemptions.json.
+// Exemptions, each with its reason, are read from apps/storybook/story-exemptions.json, keyed
+// "<file>#<Name>" or "<owner folder>#<Name>" (e.g. "packages/feature-api#DialogOpenerProvider").
 //
 //   node tooling/scripts/story-coverage.mjs            # this workspace
 //   node tooling/scripts/story-coverage.mjs <root>     # another tree (the fixture test)
@@ -175,11 +176,17 @@ export function findMissingStories(root) {
   const components = listComponents(root);
   const missing = components.filter((component) => {
     if (exemptions[`${component.file}#${component.name}`]) return false;
+    if (exemptions[`${component.owner}#${component.name}`]) return false;
     if (covered.has(`${component.file}#${component.name}`)) return false;
     const pkgName = packageNameOf(root, component.owner);
     return !(pkgName && covered.has(`*#${component.name}@${pkgName}`));
   });
-  const keys = new Set(components.map((component) => `${component.file}#${component.name}`));
+  const keys = new Set(
+    components.flatMap((component) => [
+      `${component.file}#${component.name}`,
+      `${component.owner}#${component.name}`,
+    ]),
+  );
   const stale = Object.keys(exemptions).filter((key) => !keys.has(key));
   return { components, missing, exemptions, stale };
 }
