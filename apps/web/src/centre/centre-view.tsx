@@ -144,8 +144,22 @@ export interface CentreViewProps {
  * 500 ms / 3000 ms loader. Shows an empty state when no feature has contributed a page yet.
  */
 export function CentreView({ kind, requested, titleId }: CentreViewProps) {
-  const { t } = useTranslation(['shell', 'common']);
   const site = useComposedSite();
+  // The menu labels live in the contributing features' namespaces: load them with the shell's, so
+  // the menu re-renders translated once they arrive instead of showing keys.
+  const namespaces = useMemo(
+    () => [
+      'shell',
+      'common',
+      ...site.features.flatMap((feature) =>
+        (kind === 'member' ? feature.memberCentre : feature.agentCentre)?.length && feature.i18n
+          ? [feature.i18n.namespace]
+          : [],
+      ),
+    ],
+    [kind, site],
+  );
+  const { t } = useTranslation(namespaces, { useSuspense: false });
   const gate = useGateContext();
   const pages = useMemo(
     () => visibleCentrePages(kind, kind === 'member' ? site.memberPages : site.agentPages, gate),

@@ -19,6 +19,12 @@ import { QueryState } from '../shared/query-state';
 import { useErrorText } from '../shared/use-error-text';
 import { LinkQr } from './link-qr';
 
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.md};
+`;
+
 const List = styled.ul`
   display: flex;
   flex-direction: column;
@@ -46,9 +52,9 @@ const Row = styled.div`
 `;
 
 const Url = styled.code`
-  flex: 1 1 16rem;
-  min-width: 0;
+  display: block;
   overflow-wrap: anywhere;
+  color: ${vars.color.textMuted};
   font-family: ${vars.font.familyMono};
   font-size: ${vars.font.sizeSm};
 `;
@@ -110,8 +116,7 @@ export function AffiliateLinks() {
   };
 
   return (
-    <section aria-labelledby="agent-links-title">
-      <h3 id="agent-links-title">{t('links_title')}</h3>
+    <Section aria-label={t('links_title')}>
       <form onSubmit={submit}>
         <Toolbar>
           <TextField
@@ -207,6 +212,6 @@ export function AffiliateLinks() {
           })
         }
       />
-    </section>
+    </Section>
   );
 }

@@ -58,7 +58,7 @@ describe('register centre: register a downline', () => {
   it('shows only the links part without AGEREGDOWN3', async () => {
     await setSandboxFlags(sandbox, { AGEREGDOWN3: false });
     await openAsAgent41({ AGEREGDOWN3: false, CREATEAFF3: true });
-    expect(await screen.findByRole('heading', { name: 'Affiliate links' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Affiliate links' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Register downline' })).not.toBeInTheDocument();
   });
 });
