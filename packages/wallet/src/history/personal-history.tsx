@@ -35,7 +35,15 @@ export function PersonalHistory({ today }: { today?: string }) {
         { key: 'time', label: t('col_time'), cell: (row) => row.time },
         { key: 'order', label: t('col_order'), cell: (row) => row.orderNo },
         { key: 'type', label: t('col_type'), cell: (row) => t(`type_${row.type}`) },
-        { key: 'channel', label: t('col_channel'), cell: (row) => row.channel },
+        {
+          key: 'channel',
+          label: t('col_channel'),
+          // Deposits name their channel type (translated); withdrawals name the bank.
+          cell: (row) =>
+            row.type === 'DEPOSIT'
+              ? t(`channel_${row.channel}`, { defaultValue: row.channel })
+              : row.channel,
+        },
         { key: 'amount', label: t('col_amount'), align: 'end', cell: (row) => format(row.amount) },
         { key: 'status', label: t('col_status'), cell: (row) => t(`status_${row.status}`) },
       ]}

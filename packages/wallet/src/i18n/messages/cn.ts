@@ -141,6 +141,10 @@ const cn = {
   rebate_claim: '立即领取',
   rebate_done: '已领取 {{amount}}',
   rebate_none: '暂无可领取的返水',
+  channel_BANK: '网银转账',
+  channel_EWALLET: '电子钱包',
+  channel_QR: '扫码支付',
+  channel_USDT: 'USDT',
 } as const;
 
 export type WalletMessages = Record<keyof typeof cn, string>;

@@ -142,6 +142,10 @@ const en: WalletMessages = {
   rebate_claim: 'Claim now',
   rebate_done: 'Claimed {{amount}}',
   rebate_none: 'No rebate to claim right now',
+  channel_BANK: 'Bank transfer',
+  channel_EWALLET: 'E-wallet',
+  channel_QR: 'QR payment',
+  channel_USDT: 'USDT',
 };
 
 export default en;

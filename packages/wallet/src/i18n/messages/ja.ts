@@ -142,6 +142,10 @@ const ja: WalletMessages = {
   rebate_claim: '受け取る',
   rebate_done: '{{amount}} を受け取りました',
   rebate_none: '受け取れるリベートはありません',
+  channel_BANK: '銀行振込',
+  channel_EWALLET: '電子ウォレット',
+  channel_QR: 'QRコード決済',
+  channel_USDT: 'USDT',
 };
 
 export default ja;

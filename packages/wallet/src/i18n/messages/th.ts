@@ -142,6 +142,10 @@ const th: WalletMessages = {
   rebate_claim: 'รับเลย',
   rebate_done: 'รับแล้ว {{amount}}',
   rebate_none: 'ยังไม่มีเงินคืนให้รับ',
+  channel_BANK: 'โอนผ่านธนาคาร',
+  channel_EWALLET: 'อีวอลเล็ต',
+  channel_QR: 'ชำระด้วย QR',
+  channel_USDT: 'USDT',
 };
 
 export default th;

@@ -142,6 +142,10 @@ const tw: WalletMessages = {
   rebate_claim: '立即領取',
   rebate_done: '已領取 {{amount}}',
   rebate_none: '暫無可領取的返水',
+  channel_BANK: '網銀轉帳',
+  channel_EWALLET: '電子錢包',
+  channel_QR: '掃碼支付',
+  channel_USDT: 'USDT',
 };
 
 export default tw;

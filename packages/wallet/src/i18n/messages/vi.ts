@@ -142,6 +142,10 @@ const vi: WalletMessages = {
   rebate_claim: 'Nhận ngay',
   rebate_done: 'Đã nhận {{amount}}',
   rebate_none: 'Hiện chưa có hoàn trả để nhận',
+  channel_BANK: 'Chuyển khoản ngân hàng',
+  channel_EWALLET: 'Ví điện tử',
+  channel_QR: 'Thanh toán QR',
+  channel_USDT: 'USDT',
 };
 
 export default vi;
