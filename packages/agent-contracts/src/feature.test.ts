@@ -5,7 +5,7 @@ import { agentContractsFeature } from './feature';
 describe('agentContractsFeature', () => {
   it('contributes both dialogs, the post-login widget, the seven centre pages and the PAYMENT_CONFIRMATION handler', async () => {
     const feature = agentContractsFeature;
-    expect(feature.dialogs.map((dialog) => dialog.id)).toEqual([
+    expect(feature.dialogs.map((dialog) => dialog.ref)).toEqual([
       AGENT_CONTRACT_DIALOGS.contractRequests,
       AGENT_CONTRACT_DIALOGS.paymentConfirmation,
     ]);

@@ -12,7 +12,7 @@ describe('authFeature', () => {
       'register',
       'register.html',
     ]);
-    expect(authFeature.dialogs.map((dialog) => dialog.id)).toEqual([
+    expect(authFeature.dialogs.map((dialog) => dialog.ref.id)).toEqual([
       'login',
       'register',
       'second-factor',

@@ -17,17 +17,11 @@ export function createDialogRef<Params = void>(id: string): DialogRef<Params> {
   return Object.freeze({ id });
 }
 
-/** The `open` arguments of a ref: the params are optional when the dialog takes none. */
-export type DialogOpenArgs<Params> = [Params] extends [void]
-  ? []
-  : undefined extends Params
-    ? [params?: Params]
-    : [params: Params];
-
 /** Opens the site-wide dialogs features contribute; implemented by the shell. */
 export interface DialogOpener {
-  open: <Params>(ref: DialogRef<Params>, ...params: DialogOpenArgs<Params>) => void;
-  close: <Params>(ref: DialogRef<Params>) => void;
+  /** Opens the ref's dialog; `params` must be what the ref says its dialog takes. */
+  open<Params>(ref: DialogRef<Params>, params?: Params): void;
+  close<Params>(ref: DialogRef<Params>): void;
 }
 
 const DialogContext = createContext<DialogOpener | null>(null);

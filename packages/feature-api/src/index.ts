@@ -42,7 +42,6 @@ export {
   createDialogRef,
   DialogOpenerProvider,
   useDialogs,
-  type DialogOpenArgs,
   type DialogOpener,
   type DialogRef,
 } from './dialogs';

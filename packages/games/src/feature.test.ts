@@ -28,7 +28,7 @@ describe('games feature object', () => {
   });
 
   it('contributes its dialogs, home sections and links', () => {
-    expect(gamesFeature.dialogs?.map((dialog) => dialog.id)).toEqual([
+    expect(gamesFeature.dialogs?.map((dialog) => dialog.ref.id)).toEqual([
       'games-notice',
       'games-recommended',
     ]);

@@ -50,8 +50,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
       [dialogRefs.register, '/register'],
     ]);
     return {
-      open(ref, ...args) {
-        const params: unknown = args[0];
+      open(ref, params) {
         if (site.dialogs.has(ref)) {
           setOpen((list) => [...list.filter((entry) => entry.ref !== ref), { ref, params }]);
           return;
