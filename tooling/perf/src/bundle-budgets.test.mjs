@@ -162,12 +162,17 @@ test('deploy/site.env fills every variable of deploy/nginx.conf.template', async
   assert.match(withBrotli, /load_module .*brotli_static/);
 });
 
-test('an initial chunk without a source map cannot be checked, and fails', () => {
+test('an initial chunk without a source map is searched for the libraries by name', () => {
   const build = fakeBuild({ html, manifest });
+  writeFileSync(path.join(build.dir, 'runtime.js'), 'const x = 1;');
+  mkdirSync(path.join(build.dir, 'assets'));
+  writeFileSync(path.join(build.dir, 'assets/big.js'), 'window.DOMPurify = {};');
+  writeFileSync(path.join(build.dir, 'assets/react.js'), 'export const r = 1;');
   const result = measureBundle(build.dir, {
     sizeOf: (f) => sizes[f] ?? 0,
-    sourcesOf: (file) => (file === 'assets/big.js' ? null : []),
+    sourcesOf: (file) => (file === 'assets/big.js' || file === 'assets/react.js' ? null : []),
   });
-  assert.deepEqual(result.unchecked, ['assets/big.js']);
+  assert.deepEqual(result.forbidden, [{ library: 'DOMPurify', file: 'assets/big.js' }]);
+  assert.deepEqual(result.unchecked, []);
   assert.equal(result.ok, false);
 });
