@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAuth } from '../test/render';
 import { createAuthTestStore, seededMobile, setupSandbox } from '../test/sandbox';
 import { LoginForm } from './login-form';
+import { AUTH_DIALOGS } from '../constants';
 
 const sandbox = setupSandbox();
 
@@ -95,7 +96,9 @@ describe('LoginForm against the sandbox', () => {
   it('login_verify_required opens the second-factor dialog', async () => {
     const { user, dialogs } = await renderLogin();
     await typeCredentials(user, 'secure01', SEED_PASSWORD);
-    await waitFor(() => expect(dialogs.open).toHaveBeenCalledWith('second-factor', { next: null }));
+    await waitFor(() =>
+      expect(dialogs.open).toHaveBeenCalledWith(AUTH_DIALOGS.secondFactor, { next: null }),
+    );
   });
 
   it('shows the image captcha after the sandbox asks for it', async () => {
@@ -121,7 +124,7 @@ describe('LoginForm against the sandbox', () => {
     expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(dialogs.open).not.toHaveBeenCalledWith('login', expect.anything());
+    expect(dialogs.open).not.toHaveBeenCalledWith(AUTH_DIALOGS.login, expect.anything());
   });
 
   it('theme behaviour loginCaptchaReopensModal: the modal is reopened with the credentials hidden', async () => {
@@ -133,7 +136,9 @@ describe('LoginForm against the sandbox', () => {
       overrides: [{ behaviour: { loginCaptchaReopensModal: true } }],
     });
     await failThreeTimes(user);
-    await waitFor(() => expect(dialogs.open).toHaveBeenCalledWith('login', { next: null }));
+    await waitFor(() =>
+      expect(dialogs.open).toHaveBeenCalledWith(AUTH_DIALOGS.login, { next: null }),
+    );
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
     expect(screen.queryByLabelText('Username')).toBeNull();
@@ -150,7 +155,7 @@ describe('LoginForm against the sandbox', () => {
     await failThreeTimes(user);
     expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
-    expect(dialogs.open).not.toHaveBeenCalledWith('login', expect.anything());
+    expect(dialogs.open).not.toHaveBeenCalledWith(AUTH_DIALOGS.login, expect.anything());
   });
 
   it('SMS login: the code button counts down expiredMinutes x 60 s; switching tabs clears it', async () => {

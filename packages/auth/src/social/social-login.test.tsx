@@ -8,6 +8,7 @@ import { renderAuth } from '../test/render';
 import { createAuthTestStore, setupSandbox } from '../test/sandbox';
 import { BindAccountDialog } from './bind-account-dialog';
 import type { SocialSignIn } from './social-provider';
+import { AUTH_DIALOGS } from '../constants';
 
 setupSandbox();
 
@@ -65,7 +66,7 @@ describe('social login (section 4)', () => {
     );
     await second.user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     await waitFor(() =>
-      expect(second.dialogs.open).toHaveBeenCalledWith('bind-account', { next: null }),
+      expect(second.dialogs.open).toHaveBeenCalledWith(AUTH_DIALOGS.bindAccount, { next: null }),
     );
     expect(pendingBinding.get()).toEqual({ channel: 'google', firebaseIdToken: 'never-seen' });
   });
@@ -101,7 +102,7 @@ describe('BindAccountDialog (bind_customer_required)', () => {
       await screen.findByText('This google account is not linked to an account on this site yet'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create a new account' }));
-    expect(dialogs.open).toHaveBeenCalledWith('register', { next: null });
+    expect(dialogs.open).toHaveBeenCalledWith(AUTH_DIALOGS.register, { next: null });
   });
 
   it('existing account reopens the login popup', async () => {
@@ -113,7 +114,7 @@ describe('BindAccountDialog (bind_customer_required)', () => {
     );
     expect(screen.queryByRole('button', { name: 'Create a new account' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'I have an account: log in' }));
-    expect(dialogs.open).toHaveBeenCalledWith('login', { next: '/casino' });
+    expect(dialogs.open).toHaveBeenCalledWith(AUTH_DIALOGS.login, { next: '/casino' });
     expect(pendingBinding.get()).toBeNull();
   });
 
