@@ -110,3 +110,41 @@ test('trial04 cannot open chat', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Chat with customer service' })).toHaveCount(0);
   await expect(page.getByTitle('Customer service chat')).toHaveCount(0);
 });
+
+/** Screenshots go to docs/screenshots only with UPDATE_SCREENSHOTS=1; a plain run keeps them in its output. */
+const shot = (name: string) =>
+  process.env.UPDATE_SCREENSHOTS ? `../../docs/screenshots/${name}` : test.info().outputPath(name);
+
+for (const merchant of ['default', 'aurum', 'lumen']) {
+  test(`the chat window, feedback form and inbox render in the ${merchant} skin`, async ({
+    page,
+    request,
+  }) => {
+    await control(request, '/flags', {
+      merchant,
+      flags: { FEEDBACK3: true, MAILCEN: true, INBOX3: true },
+    });
+    await page.setViewportSize({ width: 1100, height: 760 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInThroughForm(page, 'player01', '/', { merchant });
+    await page.getByTestId('chat-launcher').click();
+    const chat = page.getByRole('dialog', { name: 'Chat with customer service' });
+    await expect(chat).toBeVisible();
+    await expect(chat.getByTestId('chat-window-header')).toBeVisible();
+    await page.screenshot({ path: shot(`chat-window-${merchant}.png`) });
+    await page.keyboard.press('Escape');
+    await expect(chat).toBeHidden();
+
+    await page.goto('/feedback');
+    const form = page.getByRole('form', { name: 'Feedback' });
+    await expect(form).toBeVisible();
+    await form.getByLabel('Description').fill('The deposit page did not');
+    await page.screenshot({ path: shot(`chat-feedback-${merchant}.png`) });
+
+    await page.goto('/member?page=messageV2');
+    await expect(
+      page.getByRole('region', { name: 'Messages' }).getByRole('listitem').first(),
+    ).toBeVisible({ timeout: 10_000 });
+    await page.screenshot({ path: shot(`chat-inbox-${merchant}.png`) });
+  });
+}
