@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshHarness } from '../../test/helpers';
+import type { MerchantCode } from '../seed/merchants';
 
 const PAYMENT_PASSWORD = '654321';
 const LAST_30_DAYS = {
@@ -9,7 +10,7 @@ const LAST_30_DAYS = {
   size: 50,
 };
 
-async function setup(user = 'player01', merchant = 'default') {
+async function setup(user = 'player01', merchant: MerchantCode = 'default') {
   const h = await freshHarness();
   const token = await h.login(user, 'Sandbox123', merchant);
   let n = 0;
