@@ -16,12 +16,19 @@ export function warmLanguage(language: LanguageCode): void {
   }
 }
 
-/** Creates the i18n for the merchant's languages, then renders the site once. */
-export async function renderSite(container: HTMLElement, theme: SiteTheme): Promise<void> {
+/**
+ * Creates the i18n for the merchant's languages, then renders the site once. The merchant code
+ * resolved at boot goes to the client explicitly (ADR 0190), never read back from storage.
+ */
+export async function renderSite(
+  container: HTMLElement,
+  theme: SiteTheme,
+  merchantCode: string,
+): Promise<void> {
   const siteI18n = await createShellI18n(theme);
   createRoot(container).render(
     <StrictMode>
-      <App theme={theme} i18n={siteI18n.i18n} siteI18n={siteI18n} />
+      <App theme={theme} i18n={siteI18n.i18n} siteI18n={siteI18n} merchantCode={merchantCode} />
     </StrictMode>,
   );
 }

@@ -29,7 +29,7 @@ async function bootstrap(root: HTMLElement) {
   const app = import('./main-app');
   void app.then((m) => m.warmLanguage(language));
   const [loadedTheme, { renderSite }] = await Promise.all([theme, app]);
-  await renderSite(root, loadedTheme);
+  await renderSite(root, loadedTheme, merchant.merchantCode);
 }
 
 void bootstrap(container);
