@@ -68,6 +68,12 @@ export const agentContractsFeature = defineFeature({
     page('agentHourSalary', (m) => m.AgentHourSalaryPage),
     page('agentRealtimeSalary', (m) => m.AgentRealtimeSalaryPage),
   ],
-  memberCentre: [page('playerMRDailySalary', (m) => m.PlayerMRDailySalaryPage)],
+  memberCentre: [
+    {
+      ...page('playerMRDailySalary', (m) => m.PlayerMRDailySalaryPage),
+      // The member's own daily salary entry needs MYRBT3 too (account-access.md section 6).
+      visible: (ctx) => contractAgentGate(ctx) && ctx.flag('MYRBT3'),
+    },
+  ],
   realtime: { PAYMENT_CONFIRMATION: paymentConfirmation },
 });

@@ -109,6 +109,17 @@ export const walletFeature = defineFeature({
       14,
     ),
   ],
+  // The agent centre lists the member's own deposit and withdrawal history too (section 2).
+  agentCentre: [
+    page(
+      WALLET_PAGES.personalHistory,
+      load(
+        () => import('./history/personal-history'),
+        (m) => m.PersonalHistory,
+      ),
+      5,
+    ),
+  ],
   links: walletLinks,
   flags: [
     'DEPOSIT',

@@ -9,12 +9,32 @@ import {
   resolveCentrePage,
   visibleCentrePages,
 } from './centre-gating';
+import { siteFeatures } from '../features';
 
 const lazy: LazyComponent = () => Promise.resolve({ Component: () => null });
 const pagesOf = (ids: readonly string[]): CentrePage[] =>
   ids.map((id) => ({ id, labelKey: id, lazy }));
-const ALL_MEMBER = pagesOf(MEMBER_CENTRE_PAGES);
-const ALL_AGENT = pagesOf(AGENT_CENTRE_PAGES);
+/**
+ * The pages the composed features really contribute, each with the gate in its own page
+ * definition (ADR 0059): the table below checks section 6 end to end, features and shell
+ * together. Pages the spec does not list (pointMall) are left out of the order checks.
+ */
+const ALL_MEMBER = siteFeatures
+  .flatMap((feature) => feature.memberCentre ?? [])
+  .filter((page) => (MEMBER_CENTRE_PAGES as readonly string[]).includes(page.id));
+const ALL_AGENT = siteFeatures
+  .flatMap((feature) => feature.agentCentre ?? [])
+  .filter((page) => (AGENT_CENTRE_PAGES as readonly string[]).includes(page.id));
+/** Contract pages show for the contract kinds 0, 1 and 2 only (ADR 0112), not for 41 and 42. */
+const CONTRACT_PAGES = [
+  'agentDividendRecordCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentMRDailySalary',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+];
+const AGENT_MENU_PAGES = AGENT_CENTRE_PAGES.filter((id) => !CONTRACT_PAGES.includes(id));
 
 const ALL_ON: FlagMap = {
   REWCEN3: true,
@@ -84,9 +104,9 @@ describe('member centre gating (account-access.md section 6)', () => {
     ['REWCEN3 off', ctx({ flags: { ...ALL_ON, REWCEN3: false } }), ['rewardCenter']],
     ['REFERRAL promotion disabled', ctx({ promos: ['MISSION'] }), ['referral']],
     [
-      'an agent-menu account (41) opens registerCenter instead of referral',
+      'an agent-menu account (41) opens registerCenter instead of referral, and has no contracts',
       ctx({ isAgent: 41 }),
-      ['referral'],
+      ['referral', 'playerMRDailySalary'],
     ],
     ['an agent (1) opens registerCenter instead of referral', ctx({ isAgent: 1 }), ['referral']],
     ['PLYRBT on but no rebate', ctx({ hasRebate: false }), ['bonusDetails']],
@@ -134,8 +154,9 @@ describe('member centre gating (account-access.md section 6)', () => {
 
 describe('agent centre gating', () => {
   it('is for the agent kinds 1 and 2 and the agent-menu kinds 41 and 42 (ADR 0058)', () => {
-    for (const isAgent of [1, 2, 41, 42])
+    for (const isAgent of [1, 2])
       expect(agentIds(ctx({ isAgent }))).toEqual([...AGENT_CENTRE_PAGES]);
+    for (const isAgent of [41, 42]) expect(agentIds(ctx({ isAgent }))).toEqual(AGENT_MENU_PAGES);
     for (const isAgent of [0, 40])
       expect(centreRefusal('agent', { signedIn: true, isAgent })).toBe('agentMenuRequired');
     expect(centreRefusal('agent', { signedIn: true, isAgent: 4 })).toBe('realAccountRequired');
@@ -151,7 +172,7 @@ describe('agent centre gating', () => {
   ];
   it.each(rows)('%s off hides %j', (flag, hidden) => {
     expect(agentIds(ctx({ isAgent: 41, flags: { ...ALL_ON, [flag]: false } }))).toEqual(
-      AGENT_CENTRE_PAGES.filter((id) => !hidden.includes(id)),
+      AGENT_MENU_PAGES.filter((id) => !hidden.includes(id)),
     );
   });
 

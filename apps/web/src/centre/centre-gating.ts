@@ -63,55 +63,6 @@ const always: Gate = () => true;
 const hasAgentCentre = (ctx: Pick<GateContext, 'isAgent'>) =>
   ctx.isAgent !== null && AGENT_CENTRE_KINDS.includes(ctx.isAgent);
 
-/**
- * Section 6, one rule per member-centre entry. Decisions where the spec names a flag but not its
- * page are recorded in docs/decisions/0058.
- */
-export const MEMBER_PAGE_RULES: Readonly<Record<MemberPageId, Gate>> = {
-  securityCenter: always,
-  // Single-wallet merchants hide fund transfer.
-  transferFund: (ctx) => !ctx.singleWallet,
-  // Deposit and withdraw are both hidden in CREDITMAR3 credit-margin mode.
-  depositv2: (ctx) => ctx.flag('DEPOSIT') && !ctx.flag('CREDITMAR3'),
-  withdraw: (ctx) => ctx.flag('WITHDRAW') && !ctx.flag('CREDITMAR3'),
-  personalHistoryCopy: always,
-  transactionHistory: always,
-  personalProfit: always,
-  // Upline transfer needs toUpline 1, isAgent not 2, and AGETRANSFERUP3.
-  transferUpline: (ctx) => ctx.toUpline === 1 && ctx.isAgent !== 2 && ctx.flag('AGETRANSFERUP3'),
-  rewardCenter: (ctx) => ctx.flag('REWCEN3'),
-  // Players with referral enabled; agents (who have the agent centre) open registerCenter instead.
-  referral: (ctx) => ctx.promoEnabled('REFERRAL') && !hasAgentCentre(ctx),
-  // PLYRBT with a rebate available.
-  bonusDetails: (ctx) => ctx.flag('PLYRBT') && ctx.hasRebate,
-  missionLeaderboard: (ctx) => ctx.promoEnabled('MISSION'),
-  // MAILCEN message centre.
-  messageV2: (ctx) => ctx.flag('MAILCEN'),
-  manualRebate: (ctx) => ctx.flag('MANPLAYREB3'),
-  playerMRDailySalary: (ctx) => ctx.flag('MYRBT3'),
-};
-
-/** Section 6 for the agent centre (isAgent 1, 2, 41 and 42; see `centreRefusal`). */
-export const AGENT_PAGE_RULES: Readonly<Record<AgentPageId, Gate>> = {
-  agentAnnouncement: (ctx) => ctx.flag('AGEPAG'),
-  agentTeamOverview: always,
-  registerCenter: (ctx) => ctx.flag('AGEREGDOWN3') || ctx.flag('CREATEAFF3'),
-  downlineManagmentView: (ctx) => ctx.flag('AFFMAN3'),
-  personalHistoryCopy: always,
-  palStatementsAgentCopy: (ctx) => ctx.flag('AGETEAMPNL3'),
-  agentRevenueReport: (ctx) => ctx.flag('TEAMBETTING3'),
-  agentDownlineTransactionDetailsCopy: (ctx) => ctx.flag('AGENTRANSMULTDOWN3'),
-  agentRedRain: always,
-  // Contract pages show only when the consolidated information holds entries: the contributing
-  // feature knows that data and says so through its page's `visible` gate.
-  agentDividendRecordCopy: always,
-  agentDividendRecordCopy2: always,
-  agentDailyWages2: always,
-  agentMRDailySalary: always,
-  agentHourSalary: always,
-  agentRealtimeSalary: always,
-};
-
 /** Why a centre cannot open: visitors sign in; isAgent 4 gets `in_need_true_account`; only 1, 2, 41 and 42 have the agent centre. */
 export type CentreRefusal = 'signInRequired' | 'realAccountRequired' | 'agentMenuRequired';
 
@@ -125,20 +76,15 @@ export function centreRefusal(
   return null;
 }
 
-function ruleOf(kind: CentreKind, id: string): Gate | undefined {
-  const rules: Readonly<Record<string, Gate>> =
-    kind === 'member' ? MEMBER_PAGE_RULES : AGENT_PAGE_RULES;
-  return rules[id];
-}
-
 function specOrder(kind: CentreKind): readonly string[] {
   return kind === 'member' ? MEMBER_CENTRE_PAGES : AGENT_CENTRE_PAGES;
 }
 
 /**
- * The menu of a centre: only pages a feature contributed, each passing its section 6 rule and the
- * page's own `visible` gate, in the spec's order (pages the spec does not list come last, by
- * `order`). Nothing at all when the centre itself is refused.
+ * The menu of a centre: only pages a feature contributed, each passing its own `visible` gate
+ * (every page carries its section 6 rule in its page definition, ADR 0059), in the spec's order
+ * (pages the spec does not list come last, by `order`). Nothing at all when the centre itself is
+ * refused: the shell keeps only the centre-level rules (sign-in, real account, agent menu).
  */
 export function visibleCentrePages(
   kind: CentreKind,
@@ -152,7 +98,7 @@ export function visibleCentrePages(
     return index >= 0 ? index : order.length + (page.order ?? 0);
   };
   return pages
-    .filter((page) => (ruleOf(kind, page.id) ?? always)(ctx) && (page.visible ?? always)(ctx))
+    .filter((page) => (page.visible ?? always)(ctx))
     .map((page, index) => ({ page, index }))
     .sort((a, b) => rank(a.page) - rank(b.page) || a.index - b.index)
     .map(({ page }) => page);
