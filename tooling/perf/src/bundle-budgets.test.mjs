@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { initialFiles, measureBundle } from './bundle-budgets.mjs';
 import { checkPages } from './page-budgets.mjs';
-import { renderTemplate } from '../../scripts/start-config.mjs';
+import { renderTemplate } from '@site/scripts/start-config.mjs';
 
 /** A fake build: files with given gzip sizes (the sizer is injected), a manifest, index.html. */
 function fakeBuild({ html, manifest, sources = {} }) {
@@ -148,7 +148,7 @@ test('the nginx template: every SITE_ variable filled, nginx variables left, a m
 });
 
 test('deploy/site.env fills every variable of deploy/nginx.conf.template', async () => {
-  const { renderNginxConfig, siteSettings } = await import('../../scripts/start-config.mjs');
+  const { renderNginxConfig, siteSettings } = await import('@site/scripts/start-config.mjs');
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   const config = renderNginxConfig(repoRoot, siteSettings(repoRoot, {}, { brotliModule: '/none' }));
   assert.doesNotMatch(config.replace(/^#.*$/gm, ''), /\$\{SITE_/);
