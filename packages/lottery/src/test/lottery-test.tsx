@@ -3,7 +3,6 @@ import {
   createFeatureTestStore,
   renderFeature,
   sandboxSignIn,
-  SANDBOX_ORIGIN,
   type RenderFeatureOptions,
   type SandboxMerchant,
 } from '@site/feature-testing';
