@@ -7,7 +7,7 @@ import { lotteryFeature } from '@site/lottery';
 import { pointsFeature } from '@site/points';
 import { promoFeature } from '@site/promo';
 import type { SiteFeature } from '@site/feature-api';
-import { WHITELABEL_MODULE_IDS } from '@site/theme';
+import { WHITELABEL_MODULE_IDS, vars } from '@site/theme';
 import { walletFeature } from '@site/wallet';
 import { FLAG_DESCRIPTIONS } from './flag-descriptions';
 import { useAllThemes } from './theme-token-table';
@@ -27,7 +27,7 @@ const siteFeatures: readonly SiteFeature[] = [
 
 const cell = {
   padding: '4px 8px',
-  borderBottom: '1px solid #d0d4da',
+  borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
 } as const;
 

@@ -1,4 +1,4 @@
-import { toCssVariables, type SiteTheme } from '@site/theme';
+import { toCssVariables, vars, type SiteTheme } from '@site/theme';
 import { useEffect, useState } from 'react';
 import { merchantCodes, themeLoaders } from 'virtual:site-merchants';
 
@@ -24,7 +24,7 @@ const isColour = (value: string) => /^(#|rgb|hsl)/i.test(value.trim());
 
 const cell = {
   padding: '4px 8px',
-  borderBottom: '1px solid #d0d4da',
+  borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
 } as const;
 
@@ -38,7 +38,7 @@ function Value({ value, base }: { value: string | undefined; base: string | unde
           style={{
             width: 14,
             height: 14,
-            border: '1px solid #767676',
+            border: `1px solid ${vars.color.borderStrong}`,
             background: value,
             display: 'inline-block',
           }}
