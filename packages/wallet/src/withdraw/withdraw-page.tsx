@@ -1,16 +1,12 @@
 import { useLink } from '@site/feature-api';
-import { Button, EmptyState, Loader, PasswordField, SelectField } from '@site/ui';
+import { Button, EmptyState, Loader, SelectField } from '@site/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAmountMessage } from '../deposit/deposit-page';
 import { WALLET_NAMESPACE } from '../i18n/wallet-i18n';
 import { walletLinks } from '../links';
-import { paymentPasswordProblem } from '../rules/form-rules';
-import { amountProblem, parseMoney, type AmountProblem } from '../rules/money-rules';
-import { MoneyField } from '../shared/money-field';
-import { ErrorText, Form, Muted, Page, Row, SectionTitle, SuccessText } from '../shared/parts';
+import { Form, Muted, Page, Row, SectionTitle } from '../shared/parts';
+import { PaymentFields, usePaymentForm } from '../shared/payment-fields';
 import { useMoney } from '../shared/use-money';
-import { useMoneySubmit } from '../shared/use-money-submit';
 import { useWalletCreateWithdrawMutation, useWalletWithdrawSettingQuery } from '../wallet-api';
 
 /**
@@ -19,50 +15,22 @@ import { useWalletCreateWithdrawMutation, useWalletWithdrawSettingQuery } from '
  */
 export function WithdrawPage() {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { currency, format } = useMoney();
-  const amountMessage = useAmountMessage();
+  const { format } = useMoney();
   const contact = useLink(walletLinks.customerService);
   const setting = useWalletWithdrawSettingQuery();
   const [withdraw] = useWalletCreateWithdrawMutation();
-  const { submit, pending, failure, changed } = useMoneySubmit();
+  const form = usePaymentForm();
   const [cardId, setCardId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [done, setDone] = useState<number | null>(null);
   if (setting.isLoading) return <Loader />;
   const data = setting.data;
   const cards = data?.cards ?? [];
   const card = cards.find((entry) => entry.cardId === cardId) ?? cards[0];
   const limits = { min: data?.minAmount, max: data?.maxAmount, balance: data?.balance };
 
-  const edit = () => {
-    setProblem(null);
-    setPasswordError(null);
-    setDone(null);
-    changed();
-  };
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = amountProblem(amount, limits, currency);
-    const passwordFound = paymentPasswordProblem(password);
-    setProblem(found);
-    setPasswordError(passwordFound);
-    if (found || passwordFound || !card) return;
-    const value = parseMoney(amount, currency) ?? 0;
-    const answer = await submit((requestId) =>
-      withdraw({
-        cardId: card.cardId,
-        amount: value,
-        paymentPassword: password,
-        requestId,
-      }).unwrap(),
-    );
-    if (!answer) return;
-    setDone(answer.amount);
-    setAmount('');
-    setPassword('');
+    if (!card) return;
+    void form.send(limits, (input) => withdraw({ cardId: card.cardId, ...input }).unwrap());
   };
 
   return (
@@ -80,7 +48,7 @@ export function WithdrawPage() {
           }
         />
       ) : (
-        <Form noValidate aria-label={t('page_withdraw')} onSubmit={(event) => void onSubmit(event)}>
+        <Form noValidate aria-label={t('page_withdraw')} onSubmit={onSubmit}>
           <Row>
             <Muted data-testid="withdraw-balance">
               {t('available_balance', { amount: format(data?.balance) })}
@@ -92,7 +60,7 @@ export function WithdrawPage() {
             value={String(card?.cardId ?? '')}
             onValueChange={(value) => {
               setCardId(Number(value));
-              edit();
+              form.edit();
             }}
           >
             {cards.map((entry) => (
@@ -101,33 +69,12 @@ export function WithdrawPage() {
               </option>
             ))}
           </SelectField>
-          <MoneyField
-            value={amount}
-            onValueChange={(value) => {
-              setAmount(value);
-              edit();
-            }}
-            error={amountMessage(problem)}
-            hint={t('limits', { min: format(data?.minAmount), max: format(data?.maxAmount) })}
+          <PaymentFields
+            form={form}
+            limits={limits}
+            doneKey="withdraw_done"
+            submitKey="withdraw_submit"
           />
-          <PasswordField
-            label={t('payment_password')}
-            autoComplete="off"
-            inputMode="numeric"
-            value={password}
-            onValueChange={(value) => {
-              setPassword(value);
-              edit();
-            }}
-            error={passwordError ? t(passwordError) : undefined}
-          />
-          {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
-          {done !== null ? (
-            <SuccessText role="status">{t('withdraw_done', { amount: format(done) })}</SuccessText>
-          ) : null}
-          <Button type="submit" variant="primary" loading={pending}>
-            {t('withdraw_submit')}
-          </Button>
         </Form>
       )}
     </Page>
