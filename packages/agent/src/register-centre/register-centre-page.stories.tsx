@@ -2,6 +2,7 @@ import { registerStoryNamespaces, withFeatureShell } from '@site/feature-testing
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { agentNamespace } from '../i18n/agent-i18n';
+import { AGENT_STORY_PARAMETERS } from '../test/story-parameters';
 import { RegisterCentrePage } from './register-centre-page';
 
 registerStoryNamespaces(agentNamespace);
@@ -14,18 +15,7 @@ const meta = {
   title: 'Agent/RegisterCentre',
   component: RegisterCentrePage,
   decorators: [withFeatureShell],
-  parameters: {
-    flags: {
-      AGEPAG: true,
-      AGEREGDOWN3: true,
-      CREATEAFF3: true,
-      AFFMAN3: true,
-      AGETEAMPNL3: true,
-      TEAMBETTING3: true,
-      AGENTRANSMULTDOWN3: true,
-    },
-    featureShell: { account: 'agent41' },
-  },
+  parameters: AGENT_STORY_PARAMETERS,
 } satisfies Meta<typeof RegisterCentrePage>;
 
 export default meta;
