@@ -4,6 +4,8 @@
 // page. Prints every figure; exits 1 when a budget is exceeded (README, "Performance budgets").
 //   BUDGETS_SIZES_ONLY=1  only the size budgets (seconds, no browser)
 //   BUDGETS_RUNS=n        Lighthouse runs per page (default 3; the median counts)
+//   BUDGETS_PAGES=a,b     only these pages (names from PAGES; for working on one page, never in CI)
+//   BUDGETS_LHR_DIR=dir   also write each run's Lighthouse report (JSON) there, to find culprits
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -87,6 +89,8 @@ checks.push({
 });
 
 if (process.env.BUDGETS_SIZES_ONLY !== '1') {
+  const only = process.env.BUDGETS_PAGES?.split(',').map((name) => name.trim());
+  const pages = only ? PAGES.filter((p) => only.includes(p.name)) : PAGES;
   console.info(
     `\n[budgets] Lighthouse mobile, median of ${runs}: building the bare React page (${seconds()})`,
   );
@@ -119,7 +123,7 @@ if (process.env.BUDGETS_SIZES_ONLY !== '1') {
       `[budgets] servers up (${seconds()}); ${runs} x ${PAGES.length} Lighthouse runs, pages in turns`,
     );
     const figures = await measurePages(
-      PAGES.map((p) => ({
+      pages.map((p) => ({
         name: p.name,
         url: `http://127.0.0.1:${p.name === 'bare' ? barePort : sitePort}${p.path}`,
       })),

@@ -2,6 +2,8 @@
 // Lighthouse (mobile, its default simulated throttling) in Debian's chromium: runs the pages in
 // turns (bare, home, login, ..., bare, home, ...) so machine drift falls on all of them alike,
 // and keeps the median of each figure.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -52,6 +54,11 @@ export async function measurePages(pages, runs) {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+        const reportDir = process.env.BUDGETS_LHR_DIR;
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
         console.info(
           `[budgets] run ${run + 1}/${runs} ${page.name}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`,
