@@ -42,6 +42,7 @@ export {
   type SessionValues,
 } from './storage/keys';
 export { memoryStorage } from './storage/memory-storage';
+export type { DeviceIdSource } from './storage/device-id';
 export {
   createSiteStorage,
   type SiteStorage,

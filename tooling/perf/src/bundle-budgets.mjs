@@ -43,6 +43,12 @@ export const FORBIDDEN_IN_ENTRY = [
     signature: /qrcode/i,
     pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(qrcode-generator|qrcode)\//,
   },
+  {
+    // The device id chain loads it when a login or registration first needs an id (ADR 0191).
+    name: 'FingerprintJS',
+    signature: /openfpcdn|__fpjs_d_m/,
+    pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@fingerprintjs\//,
+  },
 ];
 
 /**

@@ -427,9 +427,9 @@ describe('encrypted bodies', () => {
       username: 'player01',
       password: 'pw123456',
       type: 'username',
-      deviceId: storage.deviceId(),
+      deviceId: await storage.deviceId(),
     });
-    expect(storage.deviceId()).toHaveLength(36);
+    expect(await storage.deviceId()).toHaveLength(36);
   });
 
   it('fails (without throwing) when the merchant key cannot be fetched', async () => {

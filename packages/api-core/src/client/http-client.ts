@@ -192,6 +192,9 @@ export function createClient(options: ClientOptions = {}): SiteClient {
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const storage = options.storage ?? createSiteStorage();
   const merchantCode = options.merchantCode ?? storage.merchantCode();
+  // Section 3: the merchant code is also a session value (`merchant`, kept on logout).
+  if (merchantCode && storage.getSession('merchant') !== merchantCode)
+    storage.setSession('merchant', merchantCode);
   const language = options.language ?? (() => storage.getLocal('hisLang') ?? DEFAULT_LANGUAGE_CODE);
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const cacheTtlMs = options.cacheTtlMs ?? GET_CACHE_TTL_MS;
@@ -395,7 +398,7 @@ export function createClient(options: ClientOptions = {}): SiteClient {
     let url = origin + path;
     let payload: Record<string, unknown> = rest;
     if (call.carriesDeviceId && call.payload !== 'none' && payload.deviceId === undefined) {
-      payload = { ...payload, deviceId: storage.deviceId() };
+      payload = { ...payload, deviceId: await storage.deviceId() };
     }
     if (call.payload === 'query') url += toQuery(payload);
     else if (call.payload === 'form') {

@@ -7,7 +7,8 @@ import type {
   SystemStatus,
   WhitelabelNode,
 } from '../catalogue/index';
-import { callArgs, siteApi } from '../state/site-api';
+import type { SiteStorage } from '../storage/site-storage';
+import { callArgs, siteApi, type SiteExtra } from '../state/site-api';
 import type { CurrencyPosition, SiteState } from '../state/site-slice';
 
 /**
@@ -135,6 +136,54 @@ export function decodePermissionStatus(value: unknown): PermissionStatus {
 }
 
 /**
+ * The storage copies of the merchant's data (account-access.md section 3; ADR 0018): session
+ * `settings` (the cached settings) and `setShowReg` (whether registration is offered: the
+ * settings' `register.usernameRegistration` or `register.mobileRegistration`). Written when the
+ * answer arrives, and again right after a logout cleared storage (the data itself is kept).
+ */
+export function storeSiteSettings(storage: SiteStorage, settings: SiteSettings): void {
+  if (!settings.usable) return;
+  storage.setSession('settings', { ...settings.raw });
+  const register = settings.raw.register;
+  if (isRecord(register)) {
+    const { usernameRegistration, mobileRegistration } = register;
+    if (typeof usernameRegistration === 'boolean' || typeof mobileRegistration === 'boolean')
+      storage.setSession(
+        'setShowReg',
+        usernameRegistration === true || mobileRegistration === true,
+      );
+  }
+}
+
+/**
+ * Local `templates` (the templates answer) and `registerMessageTemplate` (its SMS text for
+ * registration, sent as `smsTemplate` by the social auto-registration).
+ */
+export function storeSiteTemplates(storage: SiteStorage, templates: SiteTemplates): void {
+  if (!templates.value) return;
+  storage.setLocal('templates', { ...templates.value });
+  const message = templates.value.registerMessageTemplate;
+  if (typeof message === 'string' && message !== '')
+    storage.setLocal('registerMessageTemplate', message);
+}
+
+/** Writes a fulfilled answer to storage through the store's client (tests may have none). */
+function mirror<T>(write: (storage: SiteStorage, data: T) => void) {
+  return async (
+    _arg: unknown,
+    { queryFulfilled, extra }: { queryFulfilled: Promise<{ data: T }>; extra: unknown },
+  ) => {
+    try {
+      const { data } = await queryFulfilled;
+      const storage = (extra as Partial<SiteExtra> | undefined)?.client?.storage;
+      if (storage) write(storage, data);
+    } catch {
+      // A failed answer writes nothing; its error is the query's.
+    }
+  };
+}
+
+/**
  * The merchant's endpoints on the one base API. They are never dropped while unused, and the
  * session keeps them when it resets the cache on sign-in and sign-out (`MERCHANT_ENDPOINTS`).
  * `Merchant` is refetched when the domain check moved the site to another domain.
@@ -144,6 +193,7 @@ export const merchantApi = siteApi.injectEndpoints({
     siteSettings: build.query<SiteSettings, void>({
       query: () => callArgs('settingsConsolidated', undefined, { noAlert: true }),
       transformResponse: decodeSiteSettings,
+      onQueryStarted: mirror(storeSiteSettings),
       providesTags: ['Merchant'],
       keepUnusedDataFor: Infinity,
     }),
@@ -156,6 +206,7 @@ export const merchantApi = siteApi.injectEndpoints({
     siteTemplates: build.query<SiteTemplates, void>({
       query: () => callArgs('systemTemplates', undefined, { noAlert: true }),
       transformResponse: decodeSiteTemplates,
+      onQueryStarted: mirror(storeSiteTemplates),
       providesTags: ['Merchant'],
       keepUnusedDataFor: Infinity,
     }),

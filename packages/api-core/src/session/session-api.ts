@@ -1,5 +1,5 @@
 import type { MemberInfo, Wallet, WalletBalanceResponse } from '../catalogue/index';
-import { callArgs, siteApi } from '../state/site-api';
+import { callArgs, siteApi, type SiteExtra } from '../state/site-api';
 
 /** What the header and the centres read of the member; null when the answer was unusable. */
 export type MemberInfoData = MemberInfo | null;
@@ -57,6 +57,16 @@ export const sessionApi = siteApi.injectEndpoints({
     walletBalance: build.query<BalanceData, void>({
       query: () => callArgs('walletBalance', { typeId: 0 }),
       transformResponse: decodeBalance,
+      // Section 3's local `currency`: the member's wallet currency, written when it arrives.
+      async onQueryStarted(_arg, { queryFulfilled, extra }) {
+        try {
+          const { data } = await queryFulfilled;
+          const storage = (extra as Partial<SiteExtra> | undefined)?.client?.storage;
+          if (data.currency && storage) storage.setLocal('currency', data.currency);
+        } catch {
+          // A failed balance writes nothing.
+        }
+      },
       providesTags: ['Balance'],
     }),
   }),

@@ -3,7 +3,15 @@ import type { MemberInfo } from '../catalogue/index';
 import { siteApi, type SiteExtra } from '../state/site-api';
 import { siteActions } from '../state/site-slice';
 import type { SiteDispatch, SiteRootState } from '../state/store';
-import { merchantApi, type MERCHANT_ENDPOINTS } from './merchant-api';
+import {
+  merchantApi,
+  storeSiteSettings,
+  storeSiteTemplates,
+  type MERCHANT_ENDPOINTS,
+  type SitePermission,
+  type SiteSettings,
+  type SiteTemplates,
+} from './merchant-api';
 import { sessionApi } from './session-api';
 
 /** A thunk of the site store: the client comes in the extra argument. */
@@ -32,14 +40,20 @@ export type SessionResult = { ok: true; member: MemberInfo } | { ok: false; erro
  * own answers (settings, whitelabel tree, templates) are the same for everyone and are put back,
  * so flags and the skin do not flicker (ADR 0190).
  */
+interface KeptMerchantData {
+  siteSettings: SiteSettings | undefined;
+  sitePermission: SitePermission | undefined;
+  siteTemplates: SiteTemplates | undefined;
+}
+
 function resetCaches(
   dispatch: SiteDispatch,
   getState: () => SiteRootState,
   extra: SiteExtra,
-): void {
+): KeptMerchantData {
   extra.client.clearCache();
   const state = getState();
-  const kept = {
+  const kept: KeptMerchantData = {
     siteSettings: merchantApi.endpoints.siteSettings.select()(state).data,
     sitePermission: merchantApi.endpoints.sitePermission.select()(state).data,
     siteTemplates: merchantApi.endpoints.siteTemplates.select()(state).data,
@@ -57,6 +71,7 @@ function resetCaches(
       : []),
   ];
   if (entries.length > 0) dispatch(merchantApi.util.upsertQueryEntries(entries));
+  return kept;
 }
 
 function storeAnswer(extra: SiteExtra, answer: SessionAnswer, freePlay: boolean): void {
@@ -99,6 +114,10 @@ function loadSession(options: {
     }
     storage.setSession('isAgent', member.type);
     if (typeof member.toUpline === 'number') storage.setSession('toUpline', member.toUpline);
+    // Section 3: the member's labels in session storage, the currency in local storage.
+    storage.setSession('memberLabel', Array.isArray(member.memberLabel) ? member.memberLabel : []);
+    if (typeof member.currency === 'string' && member.currency !== '')
+      storage.setLocal('currency', member.currency);
     dispatch(siteActions.memberInfoLoaded(member));
     dispatch(
       siteActions.loggedIn({
@@ -179,7 +198,11 @@ export function signOut(options: { callServer?: boolean; next?: string } = {}): 
     if (options.callServer !== false && token)
       await client.call('logout', undefined, { noAlert: true });
     client.storage.clearOnLogout();
-    resetCaches(dispatch, getState, extra);
+    const kept = resetCaches(dispatch, getState, extra);
+    // The merchant's data is kept across sign-out (ADR 0190), so its storage copies are written
+    // back at once; the member's (labels, currency, token...) stay cleared (ADR 0018).
+    if (kept.siteSettings) storeSiteSettings(client.storage, kept.siteSettings);
+    if (kept.siteTemplates) storeSiteTemplates(client.storage, kept.siteTemplates);
     dispatch(siteActions.loggedOut());
     for (const cleanup of extra.onSignOut ?? []) {
       try {

@@ -73,29 +73,52 @@ describe('typed storage keys', () => {
 });
 
 describe('device id', () => {
-  it('is 36 characters, stored locally and in a cookie for 365 days', () => {
+  it('is 36 characters, stored locally and in a cookie for 365 days', async () => {
     const { storage, local, cookies } = setup();
-    const id = storage.deviceId();
+    const id = await storage.deviceId();
     expect(id).toHaveLength(DEVICE_ID_LENGTH);
     expect(DEVICE_ID_LENGTH).toBe(36);
     expect(local.getItem('deviceId')).toBe(id);
     expect(cookies.get('deviceId')).toBe(id);
     expect(cookies.lifetimeOf('deviceId')).toBe(365);
-    expect(storage.deviceId()).toBe(id);
+    expect(await storage.deviceId()).toBe(id);
   });
 
-  it('comes back from the cookie when local storage was cleared', () => {
+  it('comes back from the cookie when local storage was cleared', async () => {
     const { storage, local } = setup();
-    const id = storage.deviceId();
+    const id = await storage.deviceId();
     storage.clearOnLogout();
     expect(local.getItem('deviceId')).toBeNull();
-    expect(storage.deviceId()).toBe(id);
+    expect(await storage.deviceId()).toBe(id);
     expect(local.getItem('deviceId')).toBe(id);
   });
 
-  it('refuses a generator that does not give 36 characters', () => {
+  it('refuses a generator that does not give 36 characters', async () => {
     const { storage } = setup(() => 'short');
-    expect(() => storage.deviceId()).toThrow(/36/);
+    await expect(storage.deviceId()).rejects.toThrow(/36/);
+  });
+
+  it('asks the chain once for calls made together, and keeps what it answered', async () => {
+    let calls = 0;
+    const storage = createSiteStorage({
+      session: memoryStorage(),
+      local: memoryStorage(),
+      cookies: memoryCookieJar(),
+      deviceIdSources: [
+        {
+          name: 'library',
+          hex: async () => {
+            calls += 1;
+            return 'ab'.repeat(16);
+          },
+        },
+      ],
+    });
+    const [a, b] = await Promise.all([storage.deviceId(), storage.deviceId()]);
+    expect(a).toBe('abababab-abab-abab-abab-abababababab');
+    expect(b).toBe(a);
+    expect(await storage.deviceId()).toBe(a);
+    expect(calls).toBe(1);
   });
 });
 

@@ -1,5 +1,11 @@
 import { type CookieJar, documentCookieJar, memoryCookieJar } from './cookies';
 import {
+  BROWSER_DEVICE_ID_SOURCES,
+  deviceIdFromChain,
+  randomDeviceId,
+  type DeviceIdSource,
+} from './device-id';
+import {
   COOKIES,
   DEVICE_ID_LENGTH,
   KEPT_ON_LOGOUT,
@@ -15,7 +21,12 @@ export interface SiteStorageBackends {
   session?: Storage;
   local?: Storage;
   cookies?: CookieJar;
-  /** Creates a 36-character device id (default: a random UUID). */
+  /**
+   * The device id chain before the last resort (ADR 0191). Default: the fingerprint library, then
+   * the browser traits, when the browser's own storage is used; none otherwise (tests, Node).
+   */
+  deviceIdSources?: readonly DeviceIdSource[];
+  /** The last resort of the chain: a 36-character id (default: a random UUID). */
   createDeviceId?: () => string;
 }
 
@@ -40,8 +51,11 @@ export interface SiteStorage {
   dropHeldToken(): void;
   /** The merchant code from local storage. */
   merchantCode(): string | undefined;
-  /** The 36-character device id: local storage, else the cookie, else a new one (saved in both for 365 days). */
-  deviceId(): string;
+  /**
+   * The 36-character device id: local storage, else the cookie, else a new one from the chain (the
+   * fingerprint library, then a second source, then a random UUID), saved in both for 365 days.
+   */
+  deviceId(): Promise<string>;
   rememberMe(): string | undefined;
   setRememberMe(value: string): void;
   lastUser(): string | undefined;
@@ -75,10 +89,6 @@ function clearExcept(storage: Storage, kept: readonly string[]): void {
   for (const [key, value] of saved) if (value !== null) storage.setItem(key, value);
 }
 
-function defaultDeviceId(): string {
-  return crypto.randomUUID();
-}
-
 /** Web Storage can throw (blocked cookies, sandboxed frames): fall back to memory then. */
 function webStorage(pick: () => Storage): Storage {
   try {
@@ -90,7 +100,9 @@ function webStorage(pick: () => Storage): Storage {
   }
 }
 
-function browserBackends(): Required<Omit<SiteStorageBackends, 'createDeviceId'>> {
+function browserBackends(): Required<
+  Omit<SiteStorageBackends, 'createDeviceId' | 'deviceIdSources'>
+> {
   const hasWindow = typeof window !== 'undefined' && typeof document !== 'undefined';
   return {
     session: hasWindow ? webStorage(() => window.sessionStorage) : memoryStorage(),
@@ -105,8 +117,20 @@ export function createSiteStorage(backends: SiteStorageBackends = {}): SiteStora
   const session = backends.session ?? defaults?.session ?? memoryStorage();
   const local = backends.local ?? defaults?.local ?? memoryStorage();
   const cookies = backends.cookies ?? defaults?.cookies ?? memoryCookieJar();
-  const createDeviceId = backends.createDeviceId ?? defaultDeviceId;
+  const createDeviceId = backends.createDeviceId ?? randomDeviceId;
+  const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
+  const deviceIdSources =
+    backends.deviceIdSources ??
+    (inBrowser && !backends.session && !backends.local ? BROWSER_DEVICE_ID_SOURCES : []);
   let heldToken: string | undefined;
+  let pendingDeviceId: Promise<string> | undefined;
+  const validId = (id: string | null | undefined): id is string =>
+    typeof id === 'string' && id.length === DEVICE_ID_LENGTH;
+  const saveDeviceId = (id: string) => {
+    if (local.getItem('deviceId') !== id) local.setItem('deviceId', id);
+    if (cookies.get(COOKIES.deviceId.name) !== id)
+      cookies.set(COOKIES.deviceId.name, id, COOKIES.deviceId.days);
+  };
 
   const storage: SiteStorage = {
     cookies,
@@ -126,20 +150,24 @@ export function createSiteStorage(backends: SiteStorageBackends = {}): SiteStora
     },
     merchantCode: () => local.getItem('merchantCode') ?? undefined,
     deviceId() {
-      const valid = (id: string | null | undefined): id is string =>
-        typeof id === 'string' && id.length === DEVICE_ID_LENGTH;
       const stored = local.getItem('deviceId');
       const cookie = cookies.get(COOKIES.deviceId.name);
-      let id: string;
-      if (valid(stored)) id = stored;
-      else if (valid(cookie)) id = cookie;
-      else {
-        id = createDeviceId();
-        if (!valid(id)) throw new Error(`A device id has ${DEVICE_ID_LENGTH} characters`);
+      const known = validId(stored) ? stored : validId(cookie) ? cookie : undefined;
+      if (known) {
+        saveDeviceId(known);
+        return Promise.resolve(known);
       }
-      if (stored !== id) local.setItem('deviceId', id);
-      if (cookie !== id) cookies.set(COOKIES.deviceId.name, id, COOKIES.deviceId.days);
-      return id;
+      // One chain at a time: a login and a registration sent together get the same id.
+      pendingDeviceId ??= deviceIdFromChain(deviceIdSources, { fallback: createDeviceId })
+        .then((id) => {
+          if (!validId(id)) throw new Error(`A device id has ${DEVICE_ID_LENGTH} characters`);
+          saveDeviceId(id);
+          return id;
+        })
+        .finally(() => {
+          pendingDeviceId = undefined;
+        });
+      return pendingDeviceId;
     },
     rememberMe: () => cookies.get(COOKIES.rememberMe.name),
     setRememberMe: (value) => cookies.set(COOKIES.rememberMe.name, value, COOKIES.rememberMe.days),
