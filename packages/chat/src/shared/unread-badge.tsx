@@ -27,6 +27,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
     <Badge
       className={className}
       data-testid="unread-badge"
+      role="img"
       aria-label={label === '…' ? t('unread_many') : t('inbox_unread_count', { count })}
     >
       <span aria-hidden="true">{label}</span>

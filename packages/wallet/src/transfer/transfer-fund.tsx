@@ -79,7 +79,7 @@ export function TransferFund() {
   return (
     <Page aria-labelledby="wallet-transfer-title" data-testid="wallet-transfer">
       <SectionTitle id="wallet-transfer-title">{t('page_transferFund')}</SectionTitle>
-      <Card aria-label={t('wallet_balances')}>
+      <Card role="group" aria-label={t('wallet_balances')}>
         {entries.map((entry) => (
           <Row key={entry.id}>
             <span>{label(entry)}</span>
