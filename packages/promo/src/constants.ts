@@ -47,13 +47,6 @@ export const GROUP_NAMES = {
   register: 'w_register',
 } as const;
 
-/** Dialog ids this feature contributes (open them with useDialogs().open(id)). */
-export const PROMO_DIALOGS = {
-  promotion: 'promo-promotion',
-  applyReward: 'promo-apply-reward',
-  handBonus: 'promo-hand-bonus',
-} as const;
-
 /** The member-centre page ids (account-access.md section 2). */
 export const PROMO_PAGES = {
   rewardCenter: 'rewardCenter',

@@ -2,7 +2,7 @@
 // other code read available promotions and `hasRebate` through.
 export { promoFeature } from './feature';
 export { promoLinks } from './links';
-export { PROMO_DIALOGS, PROMO_LIMITS, PROMO_TIMING } from './constants';
+export { PROMO_LIMITS, PROMO_TIMING } from './constants';
 export {
   useAvailablePromotions,
   useRefreshAvailablePromotions,
