@@ -58,7 +58,7 @@ function precompress(): Plugin {
 /**
  * main.tsx is a tiny boot module that imports the app with a dynamic import beside the merchant's
  * theme chunk; this hints the app's chunks from index.html so the browser fetches them with the
- * boot module, not after it ran (ADR 0153).
+ * boot module, not after it ran (ADR 0155).
  */
 function preloadApp(entryName: string, nonce: string | undefined): Plugin {
   return {

@@ -9,7 +9,7 @@ import type { SiteTheme } from '@site/theme';
 import { UI_NAMESPACE, uiMessages } from '@site/ui';
 import { shellMessageLoaders } from './shell-messages';
 
-/** The shell's own texts, one chunk per language (ADR 0153): a visitor loads only theirs. */
+/** The shell's own texts, one chunk per language (ADR 0155): a visitor loads only theirs. */
 export const shellNamespace = defineNamespace('shell', (language) =>
   shellMessageLoaders[language](),
 );

@@ -1,34 +1,46 @@
-import { loadMessages, type LanguageCode } from '@site/i18n';
+import { savedLanguage, type SiteI18n } from '@site/i18n';
 import type { SiteTheme } from '@site/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { warmRoute } from './composition/warm-route';
+import { siteFeatures } from './features';
 import { createShellI18n } from './i18n';
+import { createShellServices } from './shell/shell-services';
+import { startUp } from './shell/start-up';
 
 /**
- * The app half of the boot (main.tsx starts it beside the merchant's theme chunk). Fetches the
- * shared namespaces of the language the visitor will most likely read while the theme is still
- * on its way; i18next then finds them in the module cache.
- */
-export function warmLanguage(language: LanguageCode): void {
-  for (const namespace of ['common', 'errors']) {
-    loadMessages(namespace, language).catch(() => undefined);
-  }
-}
-
-/**
- * Creates the i18n for the merchant's languages, then renders the site once. The merchant code
- * resolved at boot goes to the client explicitly (ADR 0190), never read back from storage.
+ * The app half of the boot (main.tsx starts it beside the merchant's theme chunk). Before it waits
+ * for anything it creates the services, starts the platform's start-up calls (status, settings,
+ * whitelabel, templates, the member from the token) and the current route's chunk and messages,
+ * so they run beside the i18n set-up instead of after the first render (ADR 0155). The merchant
+ * code resolved at boot goes to the client explicitly (ADR 0190), never read back from storage.
  */
 export async function renderSite(
   container: HTMLElement,
   theme: SiteTheme,
   merchantCode: string,
 ): Promise<void> {
+  const language = savedLanguage(undefined, theme.languages.supported) ?? theme.languages.default;
+  const made: { i18n?: SiteI18n } = {};
+  const services = createShellServices(siteFeatures, {
+    language: () => made.i18n?.language() ?? language,
+    merchantCode,
+    cipherScheme: theme.behaviour.payloadCipher,
+  });
+  void startUp(services);
+  warmRoute(siteFeatures, window.location.pathname, language);
   const siteI18n = await createShellI18n(theme);
+  made.i18n = siteI18n;
   createRoot(container).render(
     <StrictMode>
-      <App theme={theme} i18n={siteI18n.i18n} siteI18n={siteI18n} merchantCode={merchantCode} />
+      <App
+        theme={theme}
+        i18n={siteI18n.i18n}
+        siteI18n={siteI18n}
+        merchantCode={merchantCode}
+        services={services}
+      />
     </StrictMode>,
   );
 }

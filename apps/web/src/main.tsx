@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@site/i18n';
+import { commonNamespace, type LanguageCode } from '@site/i18n';
 import { currentMerchant, loadMerchantTheme } from './theme/load-merchant-theme';
 import { shellMessageLoaders } from './shell-messages';
 
@@ -17,17 +17,19 @@ function likelyLanguage(): LanguageCode {
 }
 
 /**
- * A boot with no waterfall (ADR 0153): this module is tiny; the merchant's theme chunk, the app
- * (whose chunks index.html already modulepreloads) and the likely language's messages are all
- * requested at once, and the site renders when the theme and the app are in.
+ * A boot with no waterfall (ADR 0155): this module is tiny; the merchant's theme chunk, the app
+ * (whose chunks index.html already modulepreloads) and the likely language's shared and shell
+ * messages are all requested at once. The app half then starts the platform's start-up calls, the
+ * current route's chunk and its messages before it renders (main-app.tsx).
  */
 async function bootstrap(root: HTMLElement) {
   const merchant = currentMerchant();
   const language = likelyLanguage();
   const theme = loadMerchantTheme(merchant.themeCode);
+  // One chunk per language holds `common` and `errors`; i18next finds it in the module cache.
+  Promise.resolve(commonNamespace.load(language)).catch(() => undefined);
   shellMessageLoaders[language]().catch(() => undefined);
   const app = import('./main-app');
-  void app.then((m) => m.warmLanguage(language));
   const [loadedTheme, { renderSite }] = await Promise.all([theme, app]);
   await renderSite(root, loadedTheme, merchant.merchantCode);
 }

@@ -6,7 +6,7 @@ export type ShellMessages = Record<keyof typeof shellMessagesCn, string>;
 
 /**
  * One language of the shell's texts, each behind its own dynamic import (its own small chunk),
- * so a visitor downloads only the language they read (ADR 0153).
+ * so a visitor downloads only the language they read (ADR 0155).
  */
 export const shellMessageLoaders: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
   CN: () => import('./shell-messages-cn'),

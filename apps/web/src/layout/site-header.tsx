@@ -10,6 +10,7 @@ import { useGateContext } from '../access/use-gate-context';
 import { useSignIn } from '../access/use-sign-in';
 import { useComposedSite, useShell } from '../shell/shell-context';
 import { LanguageSwitcher } from './language-switcher';
+import { useShellReady } from '../shell/shell-ready';
 import { MemberInfoBar } from './member-info-bar';
 
 const Header = styled.header`
@@ -39,15 +40,24 @@ const LogoLink = styled(Link)`
   ${focusRing}
 `;
 
+// One row that scrolls sideways: the header keeps its height whatever the flags add, and on a
+// phone the navigation takes a row of its own under the logo and the account area.
 const Nav = styled.nav`
   flex: 1;
+  min-width: 0;
   ul {
     display: flex;
-    flex-wrap: wrap;
+    flex-wrap: nowrap;
     gap: ${vars.space.xs};
     margin: 0;
     padding: 0;
     list-style: none;
+    overflow-x: auto;
+    scrollbar-width: thin;
+  }
+  @media (max-width: 959px) {
+    order: 3;
+    flex-basis: 100%;
   }
 `;
 
@@ -72,7 +82,8 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space.sm};
-  flex-wrap: wrap;
+  margin-left: auto;
+  min-height: 40px;
 `;
 
 /** The shell's own entries, then the features' (each behind its gate). */
@@ -118,6 +129,9 @@ export function SiteHeader() {
   const { assets } = useSiteTheme();
   const { siteI18n } = useShell();
   const loggedIn = useSiteSelector((s) => s.site.loggedIn);
+  // Until start-up ends the account area stays empty: a returning member never sees the sign-in
+  // buttons flash, and nothing below moves when the answer arrives.
+  const ready = useShellReady();
   const signIn = useSignIn();
   const entries = useNavigationEntries();
   const current: LanguageCode = isSupportedLanguage(i18n.language) ? i18n.language : 'CN';
@@ -145,7 +159,7 @@ export function SiteHeader() {
             onChange={(language) => void siteI18n.changeLanguage(language)}
           />
         ) : null}
-        {loggedIn ? (
+        {!ready ? null : loggedIn ? (
           <MemberInfoBar />
         ) : (
           <>

@@ -1,10 +1,11 @@
 import { useSiteTheme, vars } from '@site/theme';
-import { LoadingOverlay } from '@site/ui';
+import { Loader, LoadingOverlay } from '@site/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { useComposedSite } from '../shell/shell-context';
+import { useShellReady } from '../shell/shell-ready';
 import { FloatingWidgets, WidgetSlot } from './floating-widgets';
 import { RightBar } from './right-bar';
 import { SiteFooter } from './site-footer';
@@ -23,9 +24,10 @@ const SkipLink = styled.a`
   }
 `;
 
+// At least a screen high, so the footer starts below the fold and never moves while pages load.
 const Main = styled.main`
   max-width: ${vars.size.contentMax};
-  min-height: 50vh;
+  min-height: 100vh;
   margin: 0 auto;
   padding: ${vars.space.xl};
   &:focus {
@@ -42,8 +44,9 @@ export function GlobalLoader() {
 
 /** Header, main content, footer, right-hand bar and floating widgets around every site page. */
 export function SiteLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { siteName } = useSiteTheme();
+  const ready = useShellReady();
   const site = useComposedSite();
   useEffect(() => {
     document.title = siteName;
@@ -53,8 +56,8 @@ export function SiteLayout() {
     <>
       <SkipLink href="#main">{t('skip_to_content')}</SkipLink>
       <SiteHeader />
-      <Main id="main" tabIndex={-1}>
-        <Outlet />
+      <Main id="main" tabIndex={-1} aria-busy={!ready}>
+        {ready ? <Outlet /> : <Loader label={t('loading', { ns: 'common' })} />}
       </Main>
       <SiteFooter />
       <RightBar

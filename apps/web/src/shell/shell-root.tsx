@@ -1,9 +1,7 @@
 import { useSitePermissionQuery } from '@site/api-core';
 import type { LinkBindings } from '@site/feature-api';
 import { FlagsProvider, resolveFlags, useSiteTheme } from '@site/theme';
-import { LoadingOverlay } from '@site/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ShellAccessGuard } from '../access/access-guard-provider';
 import { CentreControlProvider } from '../centre/centre-control';
@@ -12,6 +10,7 @@ import { DialogHost } from '../dialogs/dialog-host';
 import { NoticeHost } from '../dialogs/notice-host';
 import { GlobalLoader } from '../layout/site-layout';
 import { ShellLinkResolver } from '../links/shell-link-resolver';
+import { ShellReadyContext } from './shell-ready';
 import { useShellRuntime } from './shell-runtime';
 
 /**
@@ -26,12 +25,17 @@ function SiteFlags({ children }: { children: React.ReactNode }) {
   return <FlagsProvider flags={flags}>{children}</FlagsProvider>;
 }
 
+/**
+ * The layout frame renders at once; the layout keeps the page (and the header's account area) as a
+ * same-sized placeholder until start-up has ended (`useShellReady`, ADR 0155).
+ */
 function RuntimeAndPages() {
-  const { t } = useTranslation('common');
   const { ready, retryDomainCheck } = useShellRuntime();
   return (
     <>
-      {ready ? <Outlet /> : <LoadingOverlay open label={t('loading')} />}
+      <ShellReadyContext.Provider value={ready}>
+        <Outlet />
+      </ShellReadyContext.Provider>
       <NoticeHost retryDomainCheck={retryDomainCheck} />
       <CentreHost />
       <GlobalLoader />

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { runDomainCheck } from '../domain-check/run-domain-check';
 import { useRealtimeNotifications } from '../realtime/use-realtime';
-import { fetchPermissionStatus, loadSiteSettings } from '../session/session';
+import { fetchPermissionStatus, loadSiteSettings, type PermissionStatus } from '../session/session';
 import { shellApi } from './shell-api';
 import { useShell } from './shell-context';
+import { startUp } from './start-up';
 
 export const MAINTENANCE_PATH = '/maintenance';
 
@@ -23,27 +24,22 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
 
-  const checkPermission = useCallback(async () => {
-    const status = await fetchPermissionStatus(services, location.host);
-    if (
-      status &&
-      (status.maintenance || status.regionRestriction) &&
-      pathRef.current !== MAINTENANCE_PATH
-    ) {
-      void navigate(MAINTENANCE_PATH, { replace: true });
-    }
-  }, [services, navigate]);
+  const redirectOnRestriction = useCallback(
+    (status: PermissionStatus | null) => {
+      if (
+        status &&
+        (status.maintenance || status.regionRestriction) &&
+        pathRef.current !== MAINTENANCE_PATH
+      ) {
+        void navigate(MAINTENANCE_PATH, { replace: true });
+      }
+    },
+    [navigate],
+  );
 
-  const loadSettings = useCallback(async (): Promise<boolean> => {
-    const settings = await loadSiteSettings(services);
-    if (settings.ok || !settings.unreachable) return true;
-    const winner = await runDomainCheck(services);
-    if (!winner) {
-      services.notices.emit({ type: 'domain-check-failed' });
-      return false;
-    }
-    return (await loadSiteSettings(services, { refetch: true })).ok;
-  }, [services]);
+  const checkPermission = useCallback(async () => {
+    redirectOnRestriction(await fetchPermissionStatus(services, location.host));
+  }, [services, redirectOnRestriction]);
 
   const retryDomainCheck = useCallback(async () => {
     const winner = await runDomainCheck(services);
@@ -55,18 +51,12 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
 
   useEffect(() => {
     let cancelled = false;
-    void (async () => {
-      // Whatever the platform answers, start-up ends: a failure shows its notice, never an
-      // endless loader.
-      try {
-        await Promise.all([checkPermission(), loadSettings()]);
-        await services.store.dispatch(restoreSession());
-      } catch (error) {
-        console.warn('[site] start-up failed', error);
-      } finally {
-        if (!cancelled) setReady(true);
-      }
-    })();
+    // Begun by the boot before the first render (main-app.tsx); the same promise here.
+    void startUp(services).then(({ status }) => {
+      if (cancelled) return;
+      redirectOnRestriction(status);
+      setReady(true);
+    });
     return () => {
       cancelled = true;
     };

@@ -1,0 +1,60 @@
+import { defineNamespace } from '@site/i18n';
+import type { SiteFeature } from '@site/feature-api';
+import { describe, expect, it, vi } from 'vitest';
+import { warmRoute } from './warm-route';
+
+const Page = () => null;
+function feature(id: string, paths: string[], sections = 0) {
+  const load = vi.fn(() => ({}));
+  const lazies = paths.map(() => vi.fn(async () => ({ Component: Page })));
+  const sectionLazies = Array.from({ length: sections }, () =>
+    vi.fn(async () => ({ Component: Page })),
+  );
+  const object: SiteFeature = {
+    id,
+    i18n: defineNamespace(id, load),
+    routes: paths.map((path, index) => ({ path, lazy: lazies[index]! })),
+    homeSections: sectionLazies.map((lazy, index) => ({ id: `${id}-${index}`, lazy })),
+  };
+  return { object, load, lazies, sectionLazies };
+}
+
+describe('warmRoute: what the first page asks for starts before the first render', () => {
+  it.each([
+    ['/electron', 'games', 0],
+    ['/member/depositv2', 'wallet', 0],
+    ['/lottery', 'lottery', 0],
+  ])('%s starts its route chunk and its messages only', (pathname, owner, index) => {
+    const games = feature('games', ['/electron', 'casino']);
+    const lottery = feature('lottery', ['lottery']);
+    const wallet = feature('wallet', ['/member/:page']);
+    const all = { games, lottery, wallet };
+    warmRoute([games.object, lottery.object, wallet.object], pathname, 'TH');
+    for (const [id, f] of Object.entries(all)) {
+      const expected = id === owner;
+      expect(f.lazies[index]!.mock.calls.length > 0, `${id} route`).toBe(expected);
+      expect(f.load.mock.calls, `${id} messages`).toEqual(expected ? [['TH']] : []);
+    }
+  });
+
+  it('on the home page also starts every home section and its owner’s messages', () => {
+    const shell = feature('shell', ['']);
+    const promo = feature('promo', ['promotion'], 2);
+    const games = feature('games', ['/electron'], 1);
+    warmRoute([shell.object, promo.object, games.object], '/', 'EN');
+    expect(shell.lazies[0]).toHaveBeenCalled();
+    for (const lazy of [...promo.sectionLazies, ...games.sectionLazies])
+      expect(lazy).toHaveBeenCalledOnce();
+    expect(promo.load).toHaveBeenCalledWith('EN');
+    expect(games.load).toHaveBeenCalledWith('EN');
+    expect(promo.lazies[0]).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing for an unknown path (the not-found page is in the shell)', () => {
+    const games = feature('games', ['/electron'], 1);
+    warmRoute([games.object], '/nowhere', 'CN');
+    expect(games.lazies[0]).not.toHaveBeenCalled();
+    expect(games.sectionLazies[0]).not.toHaveBeenCalled();
+    expect(games.load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,85 @@
+import { createSiteStorage } from '@site/api-core';
+import { createSandboxMsw } from '@site/sandbox-api/msw';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { siteFeatures } from '../features';
+import { sandboxLogin } from '../test/render-site';
+import { createShellServices } from './shell-services';
+import { startUp } from './start-up';
+
+const sandbox = createSandboxMsw();
+const server = setupServer(...sandbox.handlers);
+const asked: string[] = [];
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'bypass' });
+  server.events.on('request:start', ({ request }) => {
+    asked.push(new URL(request.url).pathname);
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  sandbox.reset();
+  sessionStorage.clear();
+  localStorage.clear();
+  asked.length = 0;
+});
+afterAll(() => server.close());
+
+const originFetch: typeof fetch = (input, init) =>
+  fetch(
+    typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
+    init,
+  );
+
+function services(token?: string) {
+  localStorage.setItem('merchantCode', 'default');
+  const storage = createSiteStorage();
+  if (token) storage.setSession('token', token);
+  return createShellServices(siteFeatures, { fetch: originFetch, storage, protocol: 'http:' });
+}
+
+describe('start-up, begun by the boot before the first render (ADR 0155)', () => {
+  it('asks for status, settings, whitelabel and templates once, however often it is awaited', async () => {
+    const shell = services();
+    const [first, second] = await Promise.all([startUp(shell), startUp(shell)]);
+    expect(first).toBe(second);
+    expect(first.status).toMatchObject({ maintenance: false });
+    for (const path of [
+      '/wps/system/status',
+      '/wps/system/settings/consolidated',
+      '/wps/system/whitelabel',
+      '/wps/system/templates',
+    ]) {
+      expect(
+        asked.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('restores the member from the token after the settings', async () => {
+    const { token } = await sandboxLogin('player01');
+    asked.length = 0;
+    const shell = services(token);
+    await startUp(shell);
+    expect(shell.store.getState().site.loggedIn).toBe(true);
+  });
+
+  it('ends with no status when the platform answers null, never hanging', async () => {
+    server.use(
+      http.get('*/wps/system/status', () => HttpResponse.json({ success: true, value: null })),
+    );
+    const result = await startUp(services());
+    expect(result.status).toMatchObject({ maintenance: false, regionRestriction: false });
+  });
+
+  it('reports a maintenance status so the runtime can send the visitor to /maintenance', async () => {
+    server.use(
+      http.get('*/wps/system/status', () =>
+        HttpResponse.json({ success: true, value: { maintenance: true } }),
+      ),
+    );
+    expect((await startUp(services())).status?.maintenance).toBe(true);
+  });
+});

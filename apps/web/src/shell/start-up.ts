@@ -1,0 +1,57 @@
+import { restoreSession } from '@site/api-core';
+import { runDomainCheck } from '../domain-check/run-domain-check';
+import { fetchPermissionStatus, loadSiteSettings, type PermissionStatus } from '../session/session';
+import type { ShellServices } from './shell-services';
+
+export interface StartUpResult {
+  /** This host's permission status (maintenance, region restriction); null when it failed. */
+  status: PermissionStatus | null;
+}
+
+/**
+ * The merchant settings, with the domain check when the platform cannot be reached from this
+ * origin (ADR 0054). True when the settings are usable.
+ */
+export async function loadSettingsOrMoveDomain(services: ShellServices): Promise<boolean> {
+  const settings = await loadSiteSettings(services);
+  if (settings.ok || !settings.unreachable) return true;
+  const winner = await runDomainCheck(services);
+  if (!winner) {
+    services.notices.emit({ type: 'domain-check-failed' });
+    return false;
+  }
+  return (await loadSiteSettings(services, { refetch: true })).ok;
+}
+
+async function runStartUp(services: ShellServices): Promise<StartUpResult> {
+  // Whatever the platform answers, start-up ends: a failure shows its notice, never an endless
+  // loader.
+  try {
+    const [status] = await Promise.all([
+      fetchPermissionStatus(services, location.host),
+      loadSettingsOrMoveDomain(services),
+    ]);
+    await services.store.dispatch(restoreSession());
+    return { status };
+  } catch (error) {
+    console.warn('[site] start-up failed', error);
+    return { status: null };
+  }
+}
+
+const started = new WeakMap<ShellServices, Promise<StartUpResult>>();
+
+/**
+ * Start-up of one set of services, run once (ADR 0155): the permission status and the merchant
+ * settings in parallel, then the member restored from the token. The boot starts it before the
+ * first render, beside the route's chunk and the messages; the shell's runtime awaits the same
+ * promise, so nothing is asked twice.
+ */
+export function startUp(services: ShellServices): Promise<StartUpResult> {
+  let run = started.get(services);
+  if (!run) {
+    run = runStartUp(services);
+    started.set(services, run);
+  }
+  return run;
+}
