@@ -7,14 +7,16 @@ const help = () => import('./help/help-page').then((m) => ({ Component: m.HelpPa
 const helpMc = () => import('./help/help-page').then((m) => ({ Component: m.HelpMcPage }));
 const member = () =>
   import('./centre/member-centre-route').then((m) => ({ Component: m.MemberCentreRoute }));
+const agentHome = () =>
+  import('./access/agent-home-route').then((m) => ({ Component: m.AgentHomeRoute }));
 const maintenance = () =>
   import('./maintenance/maintenance-page').then((m) => ({ Component: m.MaintenancePage }));
 const speedTest = () =>
   import('./speed-test/speed-test-page').then((m) => ({ Component: m.SpeedTestPage }));
 
 /**
- * The shell's own pages (`/`, `/index`, `/download`, `/app`, `/help`, `/helpmc`, `/member`, the
- * maintenance page and the speed test), declared like any feature's so `assertComposable` stops a
+ * The shell's own pages (`/`, `/index`, `/download`, `/app`, `/help`, `/helpmc`, `/member`,
+ * `/agent`, the maintenance page and the speed test), declared like any feature's so `assertComposable` stops a
  * feature from claiming them too. The not-found page is added by the router, last.
  */
 export const shellFeature = defineFeature({
@@ -27,6 +29,7 @@ export const shellFeature = defineFeature({
     { path: 'help', lazy: help },
     { path: 'helpmc', lazy: helpMc, layout: 'bare' },
     { path: 'member', lazy: member },
+    { path: 'agent', lazy: agentHome },
     { path: 'maintenance', lazy: maintenance, layout: 'bare' },
     { path: 'speedtest', lazy: speedTest },
   ],

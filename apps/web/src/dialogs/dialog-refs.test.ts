@@ -76,7 +76,9 @@ describe('no dialog id is a bare string outside its owner (ADR 0190)', () => {
     const bare: string[] = [];
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/\b(?:const|let|var)\s+([A-Z_]*DIALOGS)\b[^=]*=\s*\{([^}]*)\}/g))
+      for (const match of text.matchAll(
+        /\b(?:const|let|var)\s+([A-Z_]*DIALOGS)\b[^=]*=\s*\{([^}]*)\}/g,
+      ))
         if (/:\s*['"`]/.test(match[2] ?? '')) bare.push(`${file.slice(root.length)} ${match[1]}`);
     }
     expect(bare).toEqual([]);

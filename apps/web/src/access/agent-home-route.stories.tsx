@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withShell } from '../test/shell-story';
+import { AgentHomeRoute } from './agent-home-route';
+
+/** `/agent`: the agent home; logout lands here again for visitors who came in as agents. */
+const meta = {
+  title: 'Shell/AgentHome',
+  component: AgentHomeRoute,
+  decorators: [withShell],
+  parameters: { shell: { path: '/agent' } },
+} satisfies Meta<typeof AgentHomeRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {};
+
+/** An agent (isAgent 1): the agent centre opens over the home page. */
+export const Agent: Story = { parameters: { shell: { path: '/agent', account: 'agent01' } } };
