@@ -1,11 +1,9 @@
 // What the home page takes from @site/api-core (the shell's boot path), for the size measurement.
 export {
-  createAvailablePromotionsPoller,
   createBalanceRefresher,
   createClient,
   createSiteStorage,
   createSiteStore,
-  createUnreadRefresher,
   errorPolicy,
   errorPolicyInputFrom,
   formatDate,

@@ -174,13 +174,16 @@ export {
 
 // Timing and formatting
 export {
-  createAvailablePromotionsPoller,
   createBalanceRefresher,
-  createUnreadRefresher,
   rateLimit,
   throttle,
   TIMING,
   type Cancellable,
 } from './timing/timing';
 export { formatMoney, moneyLocale, type MoneyFormat } from './format/money';
+export {
+  formatAmountOrDash,
+  useMoneyFormat,
+  type SiteMoneyFormat,
+} from './format/use-money-format';
 export { DATE_FORMAT, DATE_TIME_FORMAT, dateRange, END_OF_DAY_MS, formatDate } from './format/date';

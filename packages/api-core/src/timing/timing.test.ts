@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createAvailablePromotionsPoller,
-  createBalanceRefresher,
-  createUnreadRefresher,
-  rateLimit,
-  throttle,
-  TIMING,
-} from './timing';
+import { createBalanceRefresher, rateLimit, throttle, TIMING } from './timing';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -41,37 +34,6 @@ describe('timing helpers of section 9', () => {
     vi.advanceTimersByTime(5_000);
     expect(refresh).toHaveBeenCalledTimes(2);
     expect(TIMING).toMatchObject({ balanceRefreshDelayMs: 500, balanceRefreshThrottleMs: 1_000 });
-  });
-
-  it('throttles unread messages to one per 500 ms', () => {
-    const refresh = vi.fn();
-    const request = createUnreadRefresher(refresh);
-    request();
-    request();
-    request();
-    expect(refresh).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(499);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1);
-    expect(refresh).toHaveBeenCalledTimes(2);
-  });
-
-  it('polls available promotions every 300000 ms and throttles refreshes to 1 s', () => {
-    const refresh = vi.fn();
-    const poller = createAvailablePromotionsPoller(refresh);
-    poller.start();
-    expect(refresh).toHaveBeenCalledTimes(1);
-    poller.refresh();
-    poller.refresh();
-    vi.advanceTimersByTime(1_000);
-    expect(refresh).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(300_000 - 1_000 - 1);
-    expect(refresh).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(1);
-    expect(refresh).toHaveBeenCalledTimes(3);
-    poller.stop();
-    vi.advanceTimersByTime(600_000);
-    expect(refresh).toHaveBeenCalledTimes(3);
   });
 
   it('rate-limits to one call per 250 ms', async () => {

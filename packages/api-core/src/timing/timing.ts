@@ -92,34 +92,6 @@ export function createBalanceRefresher(refresh: () => void): (() => void) & Canc
   return request;
 }
 
-/** Unread messages: at most once per 500 ms. */
-export function createUnreadRefresher(refresh: () => void): (() => void) & Cancellable {
-  return throttle(refresh, TIMING.unreadMessagesThrottleMs);
-}
-
-/** Available promotions: polled every 300000 ms, on-demand refreshes throttled to 1 s. */
-export function createAvailablePromotionsPoller(refresh: () => void): {
-  start(): void;
-  stop(): void;
-  refresh(): void;
-} {
-  const throttled = throttle(refresh, TIMING.availablePromotionsThrottleMs);
-  let timer: ReturnType<typeof setInterval> | undefined;
-  return {
-    start() {
-      if (timer !== undefined) return;
-      throttled();
-      timer = setInterval(() => throttled(), TIMING.availablePromotionsPollMs);
-    },
-    stop() {
-      if (timer !== undefined) clearInterval(timer);
-      timer = undefined;
-      throttled.cancel();
-    },
-    refresh: () => throttled(),
-  };
-}
-
 /**
  * At most one call per `windowMs` (250 ms by default): a call inside the window gets the
  * previous call's promise instead of a new request.
