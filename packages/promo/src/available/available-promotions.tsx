@@ -1,6 +1,6 @@
 import { promoApi, usePromoAvailableQuery, usePromoMerchantAvailableQuery } from '../promo-api';
 import { PROMO_TIMING } from '../constants';
-import { availableEntry } from '../rules/promotion-rules';
+import { availableEntry } from '../rules/available-rules';
 import { useViewer } from '../shared/use-viewer';
 import { throttle, useSiteDispatch } from '@site/api-core';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { setupSandbox } from '@site/feature-testing/vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BannerItem } from '../rules/banner-rules';
 import { renderPromo } from '../test/promo-harness';
@@ -36,6 +36,12 @@ function mockReducedMotion(reduce: boolean) {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The shown banner image has loaded: the carousel then loads swiper (ADR 0097). */
+async function firstImageShown(name = 'Banner 1') {
+  fireEvent.load(await screen.findByRole('img', { name }));
+  return screen.findAllByTestId('banner-slide');
+}
 
 describe('banner carousel (content-and-play.md section 2)', () => {
   it('no banner: the default image', async () => {
@@ -83,7 +89,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
         onActivate={() => undefined}
       />,
     );
-    const slides = screen.getAllByTestId('banner-slide');
+    const slides = await firstImageShown();
     expect(slides).toHaveLength(3);
     const images = banners.map((banner) => document.querySelector(`img[src="${banner.url}"]`));
     expect(images[0]).toHaveAttribute('loading', 'eager');
@@ -134,6 +140,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
         onActivate={() => undefined}
       />,
     );
+    await firstImageShown();
     const active = () =>
       screen
         .getAllByTestId('banner-slide')
@@ -191,6 +198,52 @@ describe('banner carousel (content-and-play.md section 2)', () => {
     );
   });
 
+  it('the first banner shows as a plain image before swiper, which loads once it is shown', async () => {
+    await renderPromo(
+      <BannerCarousel
+        banners={banners}
+        groupName="w_home"
+        defaultImage="/d.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Featured banners' });
+    const first = within(region).getByRole('img', { name: 'Banner 1' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('decoding', 'sync');
+    expect(screen.getByTestId('banner-static-slide')).toHaveAccessibleName('Banner 1 of 3');
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+    // Not yet: swiper waits for the first image.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryAllByTestId('banner-slide')).toHaveLength(0);
+    expect(region).toHaveAttribute('data-rotating', 'false');
+    fireEvent.load(first);
+    await waitFor(() => expect(region).toHaveAttribute('data-rotating', 'true'));
+    expect(screen.queryByTestId('banner-static-slide')).not.toBeInTheDocument();
+  });
+
+  it('a dot pressed before swiper loads shows that banner, and swiper starts from it', async () => {
+    mockReducedMotion(true);
+    const { user } = await renderPromo(
+      <BannerCarousel
+        banners={banners}
+        groupName="w_home"
+        defaultImage="/d.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Show banner 3' }));
+    expect(screen.getByTestId('banner-static-slide')).toHaveAccessibleName('Banner 3 of 3');
+    const third = screen.getByRole('img', { name: 'Banner 3' });
+    expect(third).toHaveAttribute('loading', 'lazy');
+    const slides = await firstImageShown('Banner 3');
+    const active = slides.filter((slide) => slide.getAttribute('data-active') === 'true');
+    expect(active.map((slide) => within(slide).getByRole('img').getAttribute('alt'))).toEqual([
+      'Banner 3',
+    ]);
+  });
+
   it('a banner with a linkage is a button that activates it', async () => {
     const onActivate = vi.fn();
     const { user } = await renderPromo(
@@ -201,6 +254,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
         onActivate={onActivate}
       />,
     );
+    await firstImageShown();
     const button = document.querySelector('button[data-banner-id="2"]');
     if (!(button instanceof HTMLElement)) throw new Error('P banner missing');
     expect(document.querySelector('button[data-banner-id="1"]')).toBeNull();
@@ -214,6 +268,9 @@ describe('banner carousel (content-and-play.md section 2)', () => {
 describe('banner section on the sandbox', () => {
   it('shows the w_home banners; a P banner goes to /promotion#7005', async () => {
     const { user } = await renderPromo(<BannerSection />);
+    const first = await screen.findByRole('img', { name: 'Welcome aboard' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    fireEvent.load(first);
     await waitFor(() => expect(screen.getAllByTestId('banner-slide').length).toBe(5));
     const link = document.querySelector('button[data-banner-id="6002"]');
     if (!(link instanceof HTMLElement)) throw new Error('P banner missing');

@@ -1,79 +1,28 @@
 import { vars } from '@site/theme';
-import { focusRing, guardUrl, VisuallyHidden } from '@site/ui';
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { focusRing, VisuallyHidden } from '@site/ui';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { PROMO_NAMESPACE } from '../i18n/promo-i18n';
-import { autoplayDelay, slideImageHints, type BannerItem } from '../rules/banner-rules';
+import { autoplayDelay, type BannerItem } from '../rules/banner-rules';
+import {
+  BANNER_HEIGHT,
+  BANNER_WIDTH,
+  BannerRoot,
+  BannerSlide,
+  Picture,
+  SlideArea,
+} from './banner-frame';
+import type { BannerSwiperProps, SlideController } from './banner-swiper';
 
-/** Fixed banner dimensions (3:1), so nothing shifts when the first image arrives. */
-export const BANNER_WIDTH = 1200;
-export const BANNER_HEIGHT = 400;
-
-// Swiper's core layout rules, written against the theme (no swiper stylesheet in any bundle).
-const Root = styled.section`
-  position: relative;
-  border-radius: ${vars.radius.lg};
-  overflow: hidden;
-  background: ${vars.color.surfaceSunken};
-  aspect-ratio: ${BANNER_WIDTH} / ${BANNER_HEIGHT};
-
-  .swiper {
-    position: relative;
-    overflow: hidden;
-    list-style: none;
-    padding: 0;
-    z-index: ${vars.layer.base};
-    display: block;
-    height: 100%;
-  }
-  .swiper-wrapper {
-    position: relative;
-    width: 100%;
-    height: 100%;
-    display: flex;
-    transition-property: transform;
-    box-sizing: content-box;
-    transform: translate3d(0, 0, 0);
-  }
-  .swiper-horizontal {
-    touch-action: pan-y;
-  }
-  .swiper-slide {
-    flex-shrink: 0;
-    width: 100%;
-    height: 100%;
-    position: relative;
-    transition-property: transform;
-    display: block;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .swiper-wrapper {
-      transition-duration: 0ms !important;
-    }
-  }
-`;
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`;
-
-const SlideButton = styled.button`
-  display: block;
-  width: 100%;
-  height: 100%;
-  padding: 0;
-  border: 0;
-  background: none;
-  cursor: pointer;
-  ${focusRing}
-`;
+export { BANNER_HEIGHT, BANNER_WIDTH } from './banner-frame';
 
 const Controls = styled.div`
   position: absolute;
@@ -106,6 +55,7 @@ const ControlButton = styled.button`
   ${focusRing}
 `;
 
+// 24 x 24 px targets (WCAG 2.5.8) around a small visible dot.
 const Dot = styled.button<{ $active: boolean }>`
   width: 24px;
   height: 24px;
@@ -149,44 +99,15 @@ export interface BannerCarouselProps {
   loading?: boolean;
 }
 
-function BannerImage({ banner, index }: { banner: BannerItem; index: number }) {
-  const hints = slideImageHints(index);
-  return (
-    <Picture
-      src={guardUrl(banner.url) ?? undefined}
-      alt={banner.title ?? ''}
-      width={BANNER_WIDTH}
-      height={BANNER_HEIGHT}
-      loading={hints.loading}
-      fetchPriority={hints.fetchPriority}
-      decoding={index === 0 ? 'sync' : 'async'}
-      draggable={false}
-    />
-  );
-}
-
-function Slide({
-  banner,
-  index,
-  onActivate,
-}: {
-  banner: BannerItem;
-  index: number;
-  onActivate: (banner: BannerItem) => void;
-}) {
-  if (!banner.linkageType || !banner.linkage) return <BannerImage banner={banner} index={index} />;
-  return (
-    <SlideButton type="button" onClick={() => onActivate(banner)} data-banner-id={banner.bannerId}>
-      <BannerImage banner={banner} index={index} />
-    </SlideButton>
-  );
-}
+const loadSwiper = () => import('./banner-swiper').then((module) => module.BannerSwiper);
 
 /**
  * The banner carousel (content-and-play.md section 2): one banner is an image; several loop with
  * autoplay (2500 ms, 3000 ms for form banners), dots and optional arrows. WCAG 2.2.2: autoplay
  * pauses on hover and focus, a visible pause/play button, none under reduced motion; slides not
- * shown are inert. The first image loads eagerly with high priority (ADR 0092).
+ * shown are inert. The box has the banners' ratio from the first render; the shown banner is a
+ * plain image (the first eager, at high priority) until swiper, loaded once that image has
+ * settled, takes over in the same box (ADR 0097).
  */
 export function BannerCarousel({
   banners,
@@ -196,38 +117,59 @@ export function BannerCarousel({
   onActivate,
   loading = false,
 }: BannerCarouselProps) {
-  const { t } = useTranslation(PROMO_NAMESPACE);
-  const swiperRef = useRef<SwiperInstance | null>(null);
+  // Never suspends: the box and the first image must not wait for this feature's messages.
+  const { t, ready } = useTranslation(PROMO_NAMESPACE, { useSuspense: false });
+  const controller = useRef<SlideController | null>(null);
+  const [Rotator, setRotator] = useState<ComponentType<BannerSwiperProps> | null>(null);
+  const [settled, setSettled] = useState(false);
+  const [initial, setInitial] = useState(0);
   const [active, setActive] = useState(0);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [playing, setPlaying] = useState(() => !reducedMotion);
   const [held, setHeld] = useState(false);
   const delay = autoplayDelay(groupName);
-  const many = banners.length > 1;
+  const count = banners.length;
+  const many = count > 1;
+  const label = ready ? t('carousel_label') : undefined;
 
-  // Autoplay runs only while playing and not held by hover or focus.
+  // Swiper loads after the shown banner image has loaded (or failed), never before first paint.
   useEffect(() => {
-    const swiper = swiperRef.current;
-    if (!swiper?.autoplay || !many) return;
-    if (playing && !held) {
-      if (!swiper.autoplay.running) swiper.autoplay.start();
-    } else if (swiper.autoplay.running) {
-      swiper.autoplay.stop();
-    }
-  }, [playing, held, many]);
+    if (!many || !settled || Rotator) return;
+    let live = true;
+    void loadSwiper().then((component) => {
+      if (live) setRotator(() => component);
+    });
+    return () => {
+      live = false;
+    };
+  }, [many, settled, Rotator]);
 
+  const settle = useCallback(() => setSettled(true), []);
   const hold = useCallback(() => setHeld(true), []);
   const release = useCallback(() => setHeld(false), []);
   const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
   }, []);
+  const slideLabel = useCallback(
+    (index: number) => t('carousel_slide', { index: index + 1, total: count }),
+    [t, count],
+  );
+  // Before swiper is there, the controls move the static slide.
+  const goTo = (index: number) => {
+    const target = ((index % count) + count) % count;
+    if (controller.current) controller.current.slideTo(target);
+    else {
+      setActive(target);
+      setInitial(target);
+    }
+  };
 
-  if (loading && banners.length === 0) {
-    return <Root aria-label={t('carousel_label')} aria-busy="true" />;
+  if (loading && count === 0) {
+    return <BannerRoot data-promo-box="banner" aria-label={label} aria-busy="true" />;
   }
-  if (banners.length === 0) {
+  if (count === 0) {
     return (
-      <Root aria-label={t('carousel_label')}>
+      <BannerRoot data-promo-box="banner" aria-label={label}>
         <Picture
           // url-guard: the theme's default banner (build-time merchant asset)
           src={defaultImage}
@@ -237,95 +179,93 @@ export function BannerCarousel({
           loading="eager"
           fetchPriority="high"
         />
-      </Root>
+      </BannerRoot>
     );
   }
-  const [first] = banners;
-  if (!many && first) {
+  const shown = banners[active] ?? banners[0];
+  if (!many && shown) {
     return (
-      <Root aria-label={t('carousel_label')}>
-        <Slide banner={first} index={0} onActivate={onActivate} />
-      </Root>
+      <BannerRoot data-promo-box="banner" aria-label={label}>
+        <SlideArea>
+          <BannerSlide banner={shown} index={0} onActivate={onActivate} />
+        </SlideArea>
+      </BannerRoot>
     );
   }
 
   return (
-    <Root
+    <BannerRoot
+      data-promo-box="banner"
       aria-roledescription="carousel"
-      aria-label={t('carousel_label')}
+      aria-label={label}
       onMouseEnter={hold}
       onMouseLeave={release}
       onFocus={hold}
       onBlur={onBlur}
       data-autoplay-delay={delay}
       data-playing={playing && !held ? 'true' : 'false'}
+      data-rotating={Rotator ? 'true' : 'false'}
     >
-      <Swiper
-        modules={[Autoplay]}
-        loop
-        slidesPerView={1}
-        autoplay={{ delay, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          // Reduced motion: never start on its own (the play button still can).
-          if (!playing) swiper.autoplay?.stop();
-        }}
-        onSlideChange={(swiper) => setActive(swiper.realIndex)}
-      >
-        {banners.map((banner, index) => {
-          const hidden = index !== active;
-          return (
-            <SwiperSlide
-              key={banner.bannerId}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('carousel_slide', { index: index + 1, total: banners.length })}
-              aria-hidden={hidden}
-              inert={hidden}
-              data-testid="banner-slide"
-              data-active={hidden ? 'false' : 'true'}
+      {Rotator ? (
+        <Rotator
+          banners={banners}
+          initial={initial}
+          active={active}
+          running={playing && !held}
+          delay={delay}
+          slideLabel={slideLabel}
+          onActiveChange={setActive}
+          onActivate={onActivate}
+          controller={controller}
+        />
+      ) : shown ? (
+        <SlideArea
+          role="group"
+          aria-roledescription="slide"
+          aria-label={ready ? slideLabel(active) : undefined}
+          data-testid="banner-static-slide"
+        >
+          <BannerSlide banner={shown} index={active} onActivate={onActivate} onSettled={settle} />
+        </SlideArea>
+      ) : null}
+      {ready ? (
+        <Controls>
+          <ControlButton type="button" onClick={() => setPlaying((value) => !value)}>
+            {playing ? t('carousel_pause') : t('carousel_play')}
+          </ControlButton>
+          {arrows ? (
+            <ControlButton
+              type="button"
+              onClick={() => (controller.current ? controller.current.prev() : goTo(active - 1))}
+              aria-label={t('carousel_prev')}
             >
-              <Slide banner={banner} index={index} onActivate={onActivate} />
-            </SwiperSlide>
-          );
-        })}
-      </Swiper>
-      <Controls>
-        <ControlButton type="button" onClick={() => setPlaying((value) => !value)}>
-          {playing ? t('carousel_pause') : t('carousel_play')}
-        </ControlButton>
-        {arrows ? (
-          <ControlButton
-            type="button"
-            onClick={() => swiperRef.current?.slidePrev()}
-            aria-label={t('carousel_prev')}
-          >
-            ‹
-          </ControlButton>
-        ) : null}
-        {banners.map((banner, index) => (
-          <Dot
-            key={banner.bannerId}
-            type="button"
-            $active={index === active}
-            aria-current={index === active ? 'true' : undefined}
-            aria-label={t('carousel_go_to', { index: index + 1 })}
-            onClick={() => swiperRef.current?.slideToLoop(index)}
-          />
-        ))}
-        {arrows ? (
-          <ControlButton
-            type="button"
-            onClick={() => swiperRef.current?.slideNext()}
-            aria-label={t('carousel_next')}
-          >
-            ›
-          </ControlButton>
-        ) : null}
-      </Controls>
+              ‹
+            </ControlButton>
+          ) : null}
+          {banners.map((banner, index) => (
+            <Dot
+              key={banner.bannerId}
+              type="button"
+              $active={index === active}
+              aria-current={index === active ? 'true' : undefined}
+              aria-label={t('carousel_go_to', { index: index + 1 })}
+              onClick={() => goTo(index)}
+            />
+          ))}
+          {arrows ? (
+            <ControlButton
+              type="button"
+              onClick={() => (controller.current ? controller.current.next() : goTo(active + 1))}
+              aria-label={t('carousel_next')}
+            >
+              ›
+            </ControlButton>
+          ) : null}
+        </Controls>
+      ) : null}
       <VisuallyHidden aria-live={playing && !held ? 'off' : 'polite'}>
-        {t('carousel_slide', { index: active + 1, total: banners.length })}
+        {ready ? slideLabel(active) : ''}
       </VisuallyHidden>
-    </Root>
+    </BannerRoot>
   );
 }

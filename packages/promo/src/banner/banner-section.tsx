@@ -16,7 +16,10 @@ export interface BannerSectionProps {
   arrows?: boolean;
 }
 
-/** The banners of a group, read from the announcements (type B; ADR 0091), with their links. */
+/**
+ * The banners of a group, read from the announcements (type B; ADR 0091), with their links. It
+ * renders (and asks for the banners) at once: nothing here waits for messages or swiper (ADR 0097).
+ */
 export function BannerSection({ groupName = GROUP_NAMES.home, arrows = true }: BannerSectionProps) {
   const viewer = useViewer();
   const { assets } = useSiteTheme();
@@ -47,7 +50,8 @@ export function useBannerActivation(username: string | null): (banner: BannerIte
   const openUrl = useOpenUrl();
   const links = usePromoLinks();
   const toast = useToast();
-  const { t } = useTranslation(PROMO_NAMESPACE);
+  // Only the warning toast needs the messages: the banners must not wait for them.
+  const { t } = useTranslation(PROMO_NAMESPACE, { useSuspense: false });
   return useCallback(
     (banner: BannerItem) => {
       const action = bannerAction(banner, username, window.location.origin);

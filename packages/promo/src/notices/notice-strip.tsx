@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { GROUP_NAMES } from '../constants';
 import { PROMO_NAMESPACE } from '../i18n/promo-i18n';
 import { newestFirst } from '../rules/notice-rules';
-import { useNotices } from './notices-page';
+import { useNotices } from './use-notices';
 
 const Strip = styled.section`
   display: flex;
@@ -49,22 +49,29 @@ const More = styled(Link)`
   ${focusRing}
 `;
 
-/** The home notice strip: the newest three notice titles and a link to /news. */
+// Keeps a line's height while the messages or the notices are on their way (no shift, ADR 0097).
+const BLANK = '\u00a0';
+
+/**
+ * The home notice strip: the newest three notice titles and a link to /news. It renders at once
+ * with its final height (one line): it never suspends for its messages, and blank lines stand in
+ * for the texts until they are there.
+ */
 export function NoticeStrip() {
-  const { t } = useTranslation(PROMO_NAMESPACE);
-  const { notices } = useNotices(GROUP_NAMES.home);
+  const { t, ready } = useTranslation(PROMO_NAMESPACE, { useSuspense: false });
+  const { notices, isLoading } = useNotices(GROUP_NAMES.home);
   const latest = newestFirst(notices).slice(0, 3);
   return (
-    <Strip aria-labelledby="promo-notice-strip">
-      <Label id="promo-notice-strip">{t('notices_strip')}</Label>
+    <Strip aria-labelledby="promo-notice-strip" aria-busy={isLoading || !ready}>
+      <Label id="promo-notice-strip">{ready ? t('notices_strip') : BLANK}</Label>
       <Titles>
-        {latest.length === 0 ? (
-          <li>{t('notices_empty')}</li>
+        {latest.length > 0 ? (
+          latest.map((notice) => <li key={notice.id}>{notice.title || BLANK}</li>)
         ) : (
-          latest.map((notice) => <li key={notice.id}>{notice.title}</li>)
+          <li>{ready && !isLoading ? t('notices_empty') : BLANK}</li>
         )}
       </Titles>
-      <More to="/news">{t('notices_more')}</More>
+      {ready ? <More to="/news">{t('notices_more')}</More> : null}
     </Strip>
   );
 }

@@ -49,11 +49,34 @@ const Tile = styled(Link)`
   }
 `;
 
+// A tile's shape while the promotions load: the image's 3:2 box and one line of text.
+const Placeholder = styled.li`
+  border-radius: ${vars.radius.md};
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
+
+  &::before {
+    content: '';
+    display: block;
+    aspect-ratio: 3 / 2;
+    background: ${vars.color.surfaceSunken};
+  }
+  span {
+    display: block;
+    padding: ${vars.space.sm} ${vars.space.md};
+  }
+`;
+
+/** The home section shows at most this many promotions. */
+const HOME_PROMOTIONS = 4;
+const BLANK = '\u00a0';
+
 /** The home section `promotions`: the first four promotions, each linking to its entry. */
 export function PromotionsSection() {
-  const { t } = useTranslation(PROMO_NAMESPACE);
+  // Never suspends: the section keeps its place (heading and tiles) while it loads (ADR 0097).
+  const { t, ready } = useTranslation(PROMO_NAMESPACE, { useSuspense: false });
   const viewer = useViewer();
-  const { data } = usePromoAnnouncementsQuery({
+  const { data, isLoading } = usePromoAnnouncementsQuery({
     member: viewer.signedIn,
     types: ANNOUNCEMENT_TYPES.promotions,
     groupName: GROUP_NAMES.promotion,
@@ -64,9 +87,23 @@ export function PromotionsSection() {
     () =>
       promoItemsOf(data)
         .filter((item) => item.type === 'PR')
-        .slice(0, 4),
+        .slice(0, HOME_PROMOTIONS),
     [data],
   );
+  if (isLoading || !ready) {
+    return (
+      <Section aria-busy="true" aria-labelledby="promo-home-promotions">
+        <h2 id="promo-home-promotions">{ready ? t('promotions_title') : BLANK}</h2>
+        <Grid>
+          {Array.from({ length: HOME_PROMOTIONS }, (_, index) => (
+            <Placeholder key={index} aria-hidden="true">
+              <span>{BLANK}</span>
+            </Placeholder>
+          ))}
+        </Grid>
+      </Section>
+    );
+  }
   if (items.length === 0) return null;
   return (
     <Section aria-labelledby="promo-home-promotions">

@@ -11,7 +11,8 @@ import {
   usePromoRaffleClaimMutation,
   usePromoRaffleStatusQuery,
 } from '../promo-api';
-import { availableEntry, promoItemsOf } from '../rules/promotion-rules';
+import { availableEntry } from '../rules/available-rules';
+import { promoItemsOf } from '../rules/promotion-rules';
 import {
   raffleDataOf,
   raffleState,

@@ -105,12 +105,17 @@ export function bannerAction(
   }
 }
 
-/** Loading hints of a slide: only the first banner loads eagerly with high priority. */
+/**
+ * Loading hints of a slide: the first banner is the page's likely LCP image, so it loads eagerly
+ * with high priority and decodes with the frame that shows it; the others load lazily with low
+ * priority and decode off the main thread (ADR 0097).
+ */
 export function slideImageHints(index: number): {
   loading: 'eager' | 'lazy';
   fetchPriority: 'high' | 'low';
+  decoding: 'sync' | 'async';
 } {
   return index === 0
-    ? { loading: 'eager', fetchPriority: 'high' }
-    : { loading: 'lazy', fetchPriority: 'low' };
+    ? { loading: 'eager', fetchPriority: 'high', decoding: 'sync' }
+    : { loading: 'lazy', fetchPriority: 'low', decoding: 'async' };
 }

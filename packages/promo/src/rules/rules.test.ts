@@ -6,14 +6,9 @@ import {
   slideImageHints,
   type BannerItem,
 } from './banner-rules';
+import { availableEntry } from './available-rules';
 import { newestFirst, pageCount, pageOf, stripOffset } from './notice-rules';
-import {
-  availableEntry,
-  dayAndMonth,
-  promoItemsOf,
-  publicityToShow,
-  requestedPromotion,
-} from './promotion-rules';
+import { dayAndMonth, promoItemsOf, publicityToShow, requestedPromotion } from './promotion-rules';
 import { raffleDataOf, raffleState } from './raffle-rules';
 import {
   goToTarget,
@@ -177,8 +172,16 @@ describe('section 4: banner links', () => {
   });
 
   it('the first slide loads eagerly with high priority, the others lazily with low', () => {
-    expect(slideImageHints(0)).toEqual({ loading: 'eager', fetchPriority: 'high' });
-    expect(slideImageHints(1)).toEqual({ loading: 'lazy', fetchPriority: 'low' });
+    expect(slideImageHints(0)).toEqual({
+      loading: 'eager',
+      fetchPriority: 'high',
+      decoding: 'sync',
+    });
+    expect(slideImageHints(1)).toEqual({
+      loading: 'lazy',
+      fetchPriority: 'low',
+      decoding: 'async',
+    });
   });
 
   it('decodes banners defensively and filters by group name', () => {

@@ -27,7 +27,8 @@ export function usePromoLinks(): Record<PromoLinkName, ResolvedLink | undefined>
 export function useOpenUrl(): (url: string) => boolean {
   const navigate = useNavigate();
   const toast = useToast();
-  const { t } = useTranslation(PROMO_NAMESPACE);
+  // Only the warning toast needs the messages: never suspend (the banner section uses this).
+  const { t } = useTranslation(PROMO_NAMESPACE, { useSuspense: false });
   return useCallback(
     (url: string) => {
       const safe = guardUrl(url);
