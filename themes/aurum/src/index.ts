@@ -34,6 +34,7 @@ export const theme: SiteTheme = defineMerchantTheme({
       borderStrong: '#6b5830',
       focus: '#f7dc8a',
       success: '#3fae6a',
+      onSuccess: '#1a1408',
       warning: '#e0a526',
       onWarning: '#1a1408',
       danger: '#e0524f',

@@ -27,7 +27,7 @@ export const theme: SiteTheme = defineMerchantTheme({
       surfaceRaised: '#ffffff',
       surfaceSunken: '#e6f7f5',
       text: '#0b3b36',
-      textMuted: '#4f7a75',
+      textMuted: '#48706b',
       border: '#c9e9e4',
       borderStrong: '#8cc9c0',
       focus: '#c2410c',
