@@ -162,3 +162,82 @@ for (const merchant of ['default', 'aurum', 'lumen']) {
     await page.screenshot({ path: shot(`agent-contracts-modal-${merchant}.png`) });
   });
 }
+
+/** The contract pages of the agent centre (ADR 0116): listed only when their kind has entries. */
+const AGENT_CONTRACT_PAGES = [
+  'agentDividendRecordCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentMRDailySalary',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+];
+
+async function openAgentCentre(page: Page) {
+  await signInThroughForm(page, 'agent01', '/electron');
+  // agent01 first meets its payment confirmations (and, with contracts, its requests).
+  await expect(confirmationModal(page)).toBeVisible({ timeout: 15_000 });
+  await confirmationModal(page).getByRole('button', { name: 'Close' }).click();
+  if (await contractModal(page).isVisible())
+    await contractModal(page).getByRole('button', { name: 'Close' }).first().click();
+  await expect(contractModal(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Agent centre' }).click();
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  await expect(centre.locator('[data-page="agentTeamOverview"]')).toBeVisible();
+  return centre;
+}
+
+test('agent01 (contracts of every kind) finds the contract pages in the agent centre menu', async ({
+  page,
+}) => {
+  const centre = await openAgentCentre(page);
+  for (const id of AGENT_CONTRACT_PAGES)
+    await expect(centre.locator(`[data-page="${id}"]`)).toBeVisible();
+  await centre.locator('[data-page="agentHourSalary"]').click();
+  await expect(centre.getByRole('article').first()).toBeVisible();
+});
+
+test('an agent whose consolidated information holds no entries has no contract pages', async ({
+  page,
+  request,
+}) => {
+  await control(request, '/faults', {
+    path: '/wps/member/info/funds/consolidated',
+    kind: 'emptyValue',
+    count: 100,
+  });
+  const consolidated = page.waitForResponse((response) =>
+    response.url().includes('/wps/member/info/funds/consolidated'),
+  );
+  const centre = await openAgentCentre(page);
+  await consolidated;
+  await expect(centre.locator('[data-page="registerCenter"]')).toBeVisible();
+  for (const id of AGENT_CONTRACT_PAGES)
+    await expect(centre.locator(`[data-page="${id}"]`)).toHaveCount(0);
+});
+
+test('agent00 (daily salary contracts) finds playerMRDailySalary in the member centre', async ({
+  page,
+}) => {
+  await signInThroughForm(page, 'agent00', '/electron');
+  await expect(confirmationModal(page)).toBeVisible({ timeout: 15_000 });
+  await confirmationModal(page).getByRole('button', { name: 'Close' }).click();
+  await contractModal(page).getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: 'Member centre' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.locator('[data-page="playerMRDailySalary"]')).toBeVisible();
+});
+
+test('player01 (no contract entries) has no playerMRDailySalary in the member centre', async ({
+  page,
+}) => {
+  const consolidated = page.waitForResponse((response) =>
+    response.url().includes('/wps/member/info/funds/consolidated'),
+  );
+  await signInThroughForm(page, 'player01', '/electron');
+  await consolidated;
+  await page.getByRole('button', { name: 'Member centre' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.locator('[data-page="depositv2"]')).toBeVisible();
+  await expect(centre.locator('[data-page="playerMRDailySalary"]')).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ import {
   type RealtimeHandler,
 } from '@site/feature-api';
 import type { ComponentType } from 'react';
+import type { ContractPageId } from './centre/contract-pages';
 import { AGENT_CONTRACT_DIALOGS, isContractAgentKind } from './constants';
 import { agentContractsNamespace } from './i18n/agent-contracts-i18n';
 
@@ -14,12 +15,17 @@ export const contractAgentGate: Gate = (ctx) => ctx.signedIn && isContractAgentK
 
 const pages = () => import('./centre/contract-page');
 const page = (
-  id: string,
+  id: ContractPageId,
   pick: (module: Awaited<ReturnType<typeof pages>>) => ComponentType,
 ): CentrePage => ({
   id,
   labelKey: `page_${id}`,
   visible: contractAgentGate,
+  // The menu lists the page only when its kind has entries (section 4; ADR 0199). The hook and
+  // the API module load when the centre asks, never with a visitor's first page.
+  available: async () => ({
+    useAvailable: (await import('./centre/contract-availability')).contractPageAvailability(id),
+  }),
   lazy: async () => ({ Component: pick(await pages()) }),
 });
 

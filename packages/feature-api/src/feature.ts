@@ -36,6 +36,14 @@ export interface GateContext {
 
 export type Gate = (context: GateContext) => boolean;
 
+/**
+ * Whether a centre page has something to show, read from server data its owner holds (ADR 0199):
+ * a hook the centre's menu calls once the page's `visible` gate passed. `true` shows the entry;
+ * `false` hides it; `undefined` (still loading, or failed) hides it too. The hook loads lazily, so
+ * the data code stays out of the initial JavaScript.
+ */
+export type LazyAvailability = () => Promise<{ useAvailable: () => boolean | undefined }>;
+
 export interface FeatureRoute {
   /** Path relative to the site root, e.g. `login`, `register.html`, `electron`. */
   path: string;
@@ -54,6 +62,11 @@ export interface CentrePage {
   lazy: LazyComponent;
   /** Extra gating by flags and roles; the centre's own access rules apply first. */
   visible?: Gate;
+  /**
+   * Data-aware availability, checked after `visible`: the menu lists the page only while the
+   * loaded hook answers `true` (for example a contract page whose kind has entries).
+   */
+  available?: LazyAvailability;
   /** Ids that open this page instead (signInTask, newbieTask, rescueTask, promoList -> rewardCenter). */
   aliases?: readonly string[];
   /** Order in the menu; lower first. */

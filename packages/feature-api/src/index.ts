@@ -12,6 +12,7 @@ export {
   type Gate,
   type GateContext,
   type HomeSection,
+  type LazyAvailability,
   type LazyComponent,
   type NavigationEntry,
   type RealtimeContext,

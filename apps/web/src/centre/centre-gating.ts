@@ -104,6 +104,20 @@ export function visibleCentrePages(
     .map(({ page }) => page);
 }
 
+/** What the centre's menu has heard from each page's `available` hook, by page id (ADR 0199). */
+export type PageAvailability = Readonly<Record<string, boolean | undefined>>;
+
+/**
+ * The pages the menu lists among those whose gates passed: a page with an `available` hook only
+ * once it answered `true` (data-aware availability, ADR 0199); `false` and "not yet known" hide it.
+ */
+export function availablePages(
+  pages: readonly CentrePage[],
+  answers: PageAvailability,
+): CentrePage[] {
+  return pages.filter((page) => !page.available || answers[page.id] === true);
+}
+
 /**
  * The page an id opens: the page itself, or the page that lists it among its aliases
  * (signInTask, newbieTask, rescueTask and promoList open rewardCenter). Undefined when no

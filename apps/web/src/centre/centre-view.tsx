@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGateContext } from '../access/use-gate-context';
 import { useComposedSite } from '../shell/shell-context';
+import { useAvailablePages } from './centre-availability';
 import {
   defaultCentrePage,
   resolveCentrePage,
@@ -161,10 +162,11 @@ export function CentreView({ kind, requested, titleId }: CentreViewProps) {
   );
   const { t } = useTranslation(namespaces, { useSuspense: false });
   const gate = useGateContext();
-  const pages = useMemo(
+  const gated = useMemo(
     () => visibleCentrePages(kind, kind === 'member' ? site.memberPages : site.agentPages, gate),
     [kind, site, gate],
   );
+  const { pages, probes } = useAvailablePages(gated);
   const initial =
     (requested ? resolveCentrePage(requested, pages) : undefined) ?? defaultCentrePage(kind, pages);
   const [activeId, setActiveId] = useState(initial?.id);
@@ -208,6 +210,7 @@ export function CentreView({ kind, requested, titleId }: CentreViewProps) {
 
   return (
     <div data-testid={`${kind}-centre`}>
+      {probes}
       <Summary aria-labelledby={titleId}>
         <div>
           <dt>{t('account')}</dt>

@@ -1,4 +1,4 @@
-import { selectIsAgentKind, useSiteSelector } from '@site/api-core';
+import { selectIsAgentKind, useMoneyFormat, useSiteSelector } from '@site/api-core';
 import { useDialogs } from '@site/feature-api';
 import { vars } from '@site/theme';
 import { Button, EmptyState, Loader } from '@site/ui';
@@ -9,7 +9,6 @@ import { AGENT_CONTRACT_DIALOGS } from '../constants';
 import { AGENT_CONTRACTS_NAMESPACE } from '../i18n/agent-contracts-i18n';
 import { hasPendingRequests } from '../rules/contract-rules';
 import { ContractCard } from '../shared/contract-card';
-import { useMoneyFormat } from '../shared/use-money-format';
 import { pageEntries, type ContractPageId } from './contract-pages';
 
 const Page = styled.section`
@@ -34,7 +33,7 @@ const Head = styled.header`
 export function ContractPage({ page }: { page: ContractPageId }) {
   const { t } = useTranslation(AGENT_CONTRACTS_NAMESPACE);
   const agentKind = useSiteSelector(selectIsAgentKind);
-  const money = useMoneyFormat();
+  const money = useMoneyFormat().options;
   const dialogs = useDialogs();
   const query = useAgentConsolidatedFundsQuery(undefined, { skip: !agentKind });
   const title = t(`page_${page}`);

@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '@site/api-core';
 import type { DialogProps } from '@site/feature-api';
 import { vars } from '@site/theme';
 import { Button, ConfirmDialog, Dialog, EmptyState, Loader, Tabs, useToast } from '@site/ui';
@@ -18,7 +19,6 @@ import {
 } from '../rules/contract-rules';
 import { ContractCard } from '../shared/contract-card';
 import { contractTitle } from '../shared/contract-labels';
-import { useMoneyFormat } from '../shared/use-money-format';
 
 export type ContractRequestTab = 'new' | 'termination';
 export interface ContractRequestParams {
@@ -55,7 +55,7 @@ export function ContractRequestDialog({
 }: DialogProps<ContractRequestParams | undefined>) {
   const { t } = useTranslation([AGENT_CONTRACTS_NAMESPACE, 'errors']);
   const toast = useToast();
-  const money = useMoneyFormat();
+  const money = useMoneyFormat().options;
   const [tab, setTab] = useState<ContractRequestTab>(params?.tab ?? 'new');
   const query = useAgentConsolidatedFundsQuery();
   const [answer, answering] = useAgentAnswerContractMutation();

@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '@site/api-core';
 import type { DialogProps } from '@site/feature-api';
 import { vars } from '@site/theme';
 import { Button, Dialog, EmptyState, Loader } from '@site/ui';
@@ -17,7 +18,6 @@ import {
   type ProofProblem,
 } from '../rules/confirmation-rules';
 import { formatAmount } from '../rules/format-rules';
-import { useMoneyFormat } from '../shared/use-money-format';
 
 const Figures = styled.dl`
   display: grid;
@@ -103,7 +103,7 @@ export function PaymentConfirmationDialog({
   onClose,
 }: DialogProps<PaymentConfirmationParams | undefined>) {
   const { t } = useTranslation(AGENT_CONTRACTS_NAMESPACE);
-  const money = useMoneyFormat();
+  const money = useMoneyFormat().options;
   const query = useAgentPaymentConfirmationsQuery();
   const [confirm] = useAgentConfirmPaymentMutation();
   const [waiting, setWaiting] = useState(false);

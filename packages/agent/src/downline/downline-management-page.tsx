@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '@site/api-core';
 import type { AgentTeamMember } from '@site/api-core/catalogue';
 import { Button, Pagination, TextField } from '@site/ui';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +9,6 @@ import { AGENT_NAMESPACE } from '../i18n/agent-i18n';
 import { pageOf } from '../rules/answer-rules';
 import { Muted, Page, PageHead, Table, TableScroll, Toolbar } from '../shared/parts';
 import { QueryState } from '../shared/query-state';
-import { useMoney } from '../shared/use-money';
 import { TransferDialog } from './transfer-dialog';
 
 /**
@@ -17,7 +17,7 @@ import { TransferDialog } from './transfer-dialog';
  */
 export function DownlineManagementPage() {
   const { t } = useTranslation(AGENT_NAMESPACE);
-  const money = useMoney();
+  const money = useMoneyFormat().format;
   const [search, setSearch] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);

@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '@site/api-core';
 import { vars } from '@site/theme';
 import { Button, Dialog, TextField, useToast } from '@site/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -9,7 +10,6 @@ import { checkTransferAmount, normaliseAmountInput, parseAmount } from '../rules
 import { ErrorText, Muted } from '../shared/parts';
 import { newRequestId } from '../shared/request-id';
 import { useErrorText } from '../shared/use-error-text';
-import { useMoney } from '../shared/use-money';
 
 const Body = styled.form`
   display: flex;
@@ -24,7 +24,7 @@ const Body = styled.form`
  */
 export function TransferDialog({ downline, onClose }: { downline: string; onClose: () => void }) {
   const { t } = useTranslation(AGENT_NAMESPACE);
-  const money = useMoney();
+  const money = useMoneyFormat().format;
   const toast = useToast();
   const errorText = useErrorText();
   const setting = useAgentTransferSettingQuery();

@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '@site/api-core';
 import type { AgentRedRainSession } from '@site/api-core/catalogue';
 import { Pagination } from '@site/ui';
 import { useState } from 'react';
@@ -8,14 +9,14 @@ import { AGENT_NAMESPACE } from '../i18n/agent-i18n';
 import { pageOf } from '../rules/answer-rules';
 import { Page, PageHead, Table, TableScroll } from '../shared/parts';
 import { QueryState } from '../shared/query-state';
-import { formatCount, useMoney } from '../shared/use-money';
+import { formatCount } from '../shared/format-count';
 
 const STATUSES = ['UPCOMING', 'LIVE', 'ENDED'] as const;
 
 /** agentRedRain: red-envelope rain sessions and what the agent's team caught in each. */
 export function RedRainPage() {
   const { t } = useTranslation(AGENT_NAMESPACE);
-  const money = useMoney();
+  const money = useMoneyFormat().format;
   const [page, setPage] = useState(1);
   const query = useAgentRedRainQuery({ page, size: AGENT_LIMITS.pageSize });
   const { content, totalPages } = pageOf<AgentRedRainSession>(query.data);

@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '@site/api-core';
 import type {
   AgentDownlineTransaction,
   AgentProfitRow,
@@ -13,10 +14,9 @@ import { AGENT_NAMESPACE } from '../i18n/agent-i18n';
 import { totalsOf } from '../rules/answer-rules';
 import { Signed, Summary } from '../shared/parts';
 import { ReportView, type ReportColumn } from '../shared/report-view';
-import { useMoney } from '../shared/use-money';
 
 function SignedMoney({ value }: { value: number }) {
-  const money = useMoney();
+  const money = useMoneyFormat().format;
   return <Signed $value={value}>{money(value)}</Signed>;
 }
 
@@ -110,7 +110,7 @@ const TRANSACTION_COLUMNS: readonly ReportColumn<AgentDownlineTransaction>[] = [
 /** Totals of the transaction report: count, money in and money out over the whole period. */
 function TransactionTotals({ data }: { data: unknown }) {
   const { t } = useTranslation(AGENT_NAMESPACE);
-  const money = useMoney();
+  const money = useMoneyFormat().format;
   const totals = totalsOf(data, ['count', 'amountIn', 'amountOut'] as const);
   return (
     <Summary data-testid="agent-transactions-totals">

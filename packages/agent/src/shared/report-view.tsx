@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '@site/api-core';
 import { DateRangePicker, Pagination, type DateRange } from '@site/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { pageOf, totalsOf } from '../rules/answer-rules';
 import { defaultPeriod, wirePeriod } from '../rules/period-rules';
 import { Page, PageHead, Table, TableScroll, Toolbar } from './parts';
 import { QueryState } from './query-state';
-import { formatCount, useMoney } from './use-money';
+import { formatCount } from './format-count';
 
 export type ColumnKind = 'text' | 'money' | 'count';
 
@@ -60,7 +61,7 @@ export function ReportView<Row extends object>({
   summary?: (data: unknown) => ReactNode;
 }) {
   const { t } = useTranslation(AGENT_NAMESPACE);
-  const money = useMoney();
+  const money = useMoneyFormat().format;
   const [range, setRange] = useState<DateRange>(() => defaultPeriod(today));
   const [page, setPage] = useState(1);
   const query = useReport({ ...wirePeriod(range), page, size: AGENT_LIMITS.pageSize });

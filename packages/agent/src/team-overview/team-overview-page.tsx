@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '@site/api-core';
 import { vars } from '@site/theme';
 import { DateRangePicker, type DateRange } from '@site/ui';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { AGENT_NAMESPACE } from '../i18n/agent-i18n';
 import { defaultPeriod, wirePeriod } from '../rules/period-rules';
 import { Page, PageHead, Signed, Toolbar } from '../shared/parts';
 import { QueryState } from '../shared/query-state';
-import { formatCount, useMoney } from '../shared/use-money';
+import { formatCount } from '../shared/format-count';
 
 const Figures = styled.dl`
   display: grid;
@@ -47,7 +48,7 @@ const Figure = styled.div`
  */
 export function TeamOverviewPage({ today }: { today?: string }) {
   const { t } = useTranslation(AGENT_NAMESPACE);
-  const money = useMoney();
+  const money = useMoneyFormat().format;
   const [range, setRange] = useState<DateRange>(() => defaultPeriod(today));
   const query = useAgentTeamOverviewQuery(wirePeriod(range));
   const data = query.data;

@@ -1,8 +1,8 @@
+import { useMoneyFormat } from '@site/api-core';
 import type { BonusRecord, BonusTotals } from '@site/api-core/catalogue';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/wallet-i18n';
 import { HistoryView } from '../shared/history-view';
-import { useMoney } from '../shared/use-money';
 import { useWalletBonusDetailsQuery } from '../wallet-api';
 
 const NO_FILTER = {};
@@ -10,7 +10,7 @@ const NO_FILTER = {};
 /** bonusDetails: the bonuses received over at most 30 days, paged, with their total. */
 export function BonusDetails({ today }: { today?: string }) {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { format } = useMoney();
+  const { format } = useMoneyFormat();
   return (
     <HistoryView<BonusRecord, BonusTotals, object>
       title={t('page_bonusDetails')}

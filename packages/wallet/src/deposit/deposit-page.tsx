@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '@site/api-core';
 import { Button, guardUrl, Loader, openLaunchWindow } from '@site/ui';
 import { vars } from '@site/theme';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import { WALLET_NAMESPACE } from '../i18n/wallet-i18n';
 import { amountProblem, parseMoney, type AmountProblem } from '../rules/money-rules';
 import { MoneyField } from '../shared/money-field';
 import { Card, ErrorText, Form, Muted, Page, SectionTitle, SuccessText } from '../shared/parts';
-import { useMoney } from '../shared/use-money';
 import { useMoneySubmit } from '../shared/use-money-submit';
 import { useWalletCreateDepositMutation, useWalletDepositChannelsQuery } from '../wallet-api';
 
@@ -48,7 +48,7 @@ const Channels = styled.fieldset`
 /** Translates an amount problem with its limit formatted in the site's money format. */
 export function useAmountMessage() {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { format } = useMoney();
+  const { format } = useMoneyFormat();
   return (problem: AmountProblem | null) => {
     if (!problem) return undefined;
     if (problem.key === 'amount_below_min') return t(problem.key, { min: format(problem.min) });
@@ -66,7 +66,7 @@ export function useAmountMessage() {
  */
 export function DepositPage() {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { currency, format } = useMoney();
+  const { currency, format } = useMoneyFormat();
   const amountMessage = useAmountMessage();
   const channels = useWalletDepositChannelsQuery();
   const [create] = useWalletCreateDepositMutation();

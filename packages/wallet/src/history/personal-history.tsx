@@ -1,16 +1,16 @@
+import { useMoneyFormat } from '@site/api-core';
 import type { FundRecord, FundTotals } from '@site/api-core/catalogue';
 import { SelectField } from '@site/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/wallet-i18n';
 import { HistoryView } from '../shared/history-view';
-import { useMoney } from '../shared/use-money';
 import { useWalletFundRecordsQuery } from '../wallet-api';
 
 /** personalHistoryCopy: deposits and withdrawals over at most 30 days, paged, with totals. */
 export function PersonalHistory({ today }: { today?: string }) {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { format } = useMoney();
+  const { format } = useMoneyFormat();
   const [type, setType] = useState('');
   return (
     <HistoryView<FundRecord, FundTotals, { type: string }>

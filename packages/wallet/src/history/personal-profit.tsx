@@ -1,8 +1,8 @@
+import { useMoneyFormat } from '@site/api-core';
 import type { ProfitRow, ProfitTotals } from '@site/api-core/catalogue';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/wallet-i18n';
 import { HistoryView } from '../shared/history-view';
-import { useMoney } from '../shared/use-money';
 import { useWalletPersonalProfitQuery } from '../wallet-api';
 
 const NO_FILTER = {};
@@ -10,7 +10,7 @@ const NO_FILTER = {};
 /** personalProfit: profit and loss per day over at most 30 days, paged, with totals. */
 export function PersonalProfit({ today }: { today?: string }) {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { format } = useMoney();
+  const { format } = useMoneyFormat();
   return (
     <HistoryView<ProfitRow, ProfitTotals, object>
       title={t('page_personalProfit')}

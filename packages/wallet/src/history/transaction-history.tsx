@@ -1,8 +1,8 @@
+import { useMoneyFormat } from '@site/api-core';
 import type { TransactionTotals, WalletTransaction } from '@site/api-core/catalogue';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/wallet-i18n';
 import { HistoryView } from '../shared/history-view';
-import { useMoney } from '../shared/use-money';
 import { useWalletTransactionsQuery } from '../wallet-api';
 
 const NO_FILTER = {};
@@ -10,7 +10,7 @@ const NO_FILTER = {};
 /** transactionHistory: every balance movement over at most 30 days, paged, with totals. */
 export function TransactionHistory({ today }: { today?: string }) {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { format } = useMoney();
+  const { format } = useMoneyFormat();
   return (
     <HistoryView<WalletTransaction, TransactionTotals, object>
       title={t('page_transactionHistory')}

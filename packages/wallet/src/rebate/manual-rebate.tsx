@@ -1,16 +1,16 @@
+import { useMoneyFormat } from '@site/api-core';
 import { Button, EmptyState, Loader } from '@site/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/wallet-i18n';
 import { Card, ErrorText, Page, Row, SectionTitle, SuccessText, Table } from '../shared/parts';
-import { useMoney } from '../shared/use-money';
 import { useMoneySubmit } from '../shared/use-money-submit';
 import { useWalletClaimRebateMutation, useWalletManualRebateQuery } from '../wallet-api';
 
 /** manualRebate: the rebate available now, its details per product, and a one-click claim. */
 export function ManualRebate() {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { format } = useMoney();
+  const { format } = useMoneyFormat();
   const rebate = useWalletManualRebateQuery();
   const [claim] = useWalletClaimRebateMutation();
   const { submit, pending, failure } = useMoneySubmit();

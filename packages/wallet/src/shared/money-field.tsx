@@ -1,9 +1,9 @@
+import { useMoneyFormat } from '@site/api-core';
 import { TextField } from '@site/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/wallet-i18n';
 import { normaliseMoneyInput, parseMoney } from '../rules/money-rules';
-import { useMoney } from './use-money';
 
 export interface MoneyFieldProps {
   label?: ReactNode;
@@ -27,7 +27,7 @@ export function MoneyField({
   disabled,
 }: MoneyFieldProps) {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { currency, format } = useMoney();
+  const { currency, format } = useMoneyFormat();
   return (
     <TextField
       label={label ?? t('amount')}

@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '@site/api-core';
 import { Button, PasswordField } from '@site/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import {
 } from '../rules/money-rules';
 import { MoneyField } from './money-field';
 import { ErrorText, SuccessText } from './parts';
-import { useMoney } from './use-money';
 import { useMoneySubmit } from './use-money-submit';
 
 /** What a money move with the payment password sends (encrypted, with its request id). */
@@ -29,7 +29,7 @@ export interface PaymentInput {
  * the next submit a new request.
  */
 export function usePaymentForm() {
-  const { currency } = useMoney();
+  const { currency } = useMoneyFormat();
   const { submit, pending, failure, changed } = useMoneySubmit();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -104,7 +104,7 @@ export function PaymentFields({
   submitKey: string;
 }) {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { format } = useMoney();
+  const { format } = useMoneyFormat();
   const amountMessage = useAmountMessage();
   return (
     <>

@@ -1,3 +1,4 @@
+import { useMoneyFormat, useWalletBalanceQuery } from '@site/api-core';
 import { Button, SelectField, useToast } from '@site/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { WALLET_NAMESPACE } from '../i18n/wallet-i18n';
 import { amountProblem, parseMoney, type AmountProblem } from '../rules/money-rules';
 import { MoneyField } from '../shared/money-field';
 import { Card, ErrorText, Form, Muted, Page, Row, SectionTitle } from '../shared/parts';
-import { useMoney } from '../shared/use-money';
 import { useMoneySubmit } from '../shared/use-money-submit';
 import { useWalletTransferFundMutation } from '../wallet-api';
 
@@ -37,7 +37,8 @@ export function walletEntries(wallets: readonly unknown[]): WalletEntry[] {
 export function TransferFund() {
   const { t } = useTranslation(WALLET_NAMESPACE);
   const toast = useToast();
-  const { currency, format, wallets } = useMoney();
+  const { currency, format } = useMoneyFormat();
+  const wallets = useWalletBalanceQuery().data?.wallets ?? [];
   const amountMessage = useAmountMessage();
   const [transfer] = useWalletTransferFundMutation();
   const { submit, pending, failure, changed } = useMoneySubmit();

@@ -1,16 +1,16 @@
+import { useMoneyFormat } from '@site/api-core';
 import { Loader } from '@site/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/wallet-i18n';
 import { Form, Muted, Page, Row, SectionTitle } from '../shared/parts';
 import { PaymentFields, usePaymentForm } from '../shared/payment-fields';
-import { useMoney } from '../shared/use-money';
 import { useWalletTransferToUplineMutation, useWalletUplineInfoQuery } from '../wallet-api';
 
 /** transferUpline: money to the upline within the limits and the balance, payment password encrypted. */
 export function TransferUpline() {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { format } = useMoney();
+  const { format } = useMoneyFormat();
   const info = useWalletUplineInfoQuery();
   const [transfer] = useWalletTransferToUplineMutation();
   const form = usePaymentForm();

@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '@site/api-core';
 import { useLink } from '@site/feature-api';
 import { Button, EmptyState, Loader, SelectField } from '@site/ui';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +7,6 @@ import { WALLET_NAMESPACE } from '../i18n/wallet-i18n';
 import { walletLinks } from '../links';
 import { Form, Muted, Page, Row, SectionTitle } from '../shared/parts';
 import { PaymentFields, usePaymentForm } from '../shared/payment-fields';
-import { useMoney } from '../shared/use-money';
 import { useWalletCreateWithdrawMutation, useWalletWithdrawSettingQuery } from '../wallet-api';
 
 /**
@@ -15,7 +15,7 @@ import { useWalletCreateWithdrawMutation, useWalletWithdrawSettingQuery } from '
  */
 export function WithdrawPage() {
   const { t } = useTranslation(WALLET_NAMESPACE);
-  const { format } = useMoney();
+  const { format } = useMoneyFormat();
   const contact = useLink(walletLinks.customerService);
   const setting = useWalletWithdrawSettingQuery();
   const [withdraw] = useWalletCreateWithdrawMutation();
