@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { siteMerchantsPlugin } from '@site/theme/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fixtureTokenPlugin } from './fixture-token-plugin';
 
 const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -18,9 +19,9 @@ const config: StorybookConfig = {
     '../docs/**/*.mdx',
     '../docs/**/*.stories.@(ts|tsx)',
     // A deliberately broken story for tooling/scripts/story-checks-fixture.mjs only.
-    ...(process.env.STORY_FIXTURES === '1' ? ['../vitest/fixtures/*.stories.tsx'] : []),
+    ...(process.env.STORY_FIXTURES === '1' ? ['../fixtures/*.stories.tsx'] : []),
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
@@ -28,6 +29,8 @@ const config: StorybookConfig = {
     viteConfig.plugins = [
       ...(viteConfig.plugins ?? []),
       siteMerchantsPlugin({ root: workspaceRoot }),
+      // Only for the fixture check: one skin's colour token changed as its theme loads.
+      fixtureTokenPlugin(process.env.STORY_FIXTURE_TOKEN),
     ];
     return viteConfig;
   },

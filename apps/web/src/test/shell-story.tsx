@@ -24,7 +24,7 @@ const sandbox = createSandboxApp({ allowPlaintextBodies: true });
 const SANDBOX_ORIGIN = 'http://sandbox.story';
 
 /** The client requests relative paths (the site's own origin); the sandbox answers them. */
-const sandboxFetch: typeof fetch = (input, init) => {
+export const sandboxFetch: typeof fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), SANDBOX_ORIGIN);
   const request = input instanceof Request ? new Request(url, input) : new Request(url, init);
   return Promise.resolve(sandbox.fetch(request));
@@ -39,7 +39,7 @@ export interface ShellStoryOptions {
   prepare?: (services: ShellServices) => void;
 }
 
-async function signIn(username: string, services: ShellServices) {
+export async function signIn(username: string, services: ShellServices) {
   const response = await sandboxFetch('/wps/session/login', {
     method: 'POST',
     headers: {
