@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lotteryFeature } from './feature';
-import { lotteryApi } from './lottery-api';
 
 describe('the lottery feature object (ADR 0050)', () => {
-  it('declares the lottery routes, home sections, mini-game widget, namespace, endpoints and flags', async () => {
+  it('declares the lottery routes, home sections, mini-game widget, namespace and flags', async () => {
     expect(lotteryFeature.routes.map((route) => route.path)).toEqual([
       'lottery',
       'vnLottery',
@@ -23,7 +22,8 @@ describe('the lottery feature object (ADR 0050)', () => {
       '/seaLottery',
     ]);
     expect(lotteryFeature.i18n.namespace).toBe('lottery');
-    expect(lotteryFeature.endpoints).toBe(lotteryApi);
+    // The endpoints come with the lazy screens (ADR 0086): the feature object imports no API code.
+    expect('endpoints' in lotteryFeature).toBe(false);
     expect(lotteryFeature.flags).toEqual(['LOTTMINIGAME3', 'SEALOTTMINIGAME3']);
     for (const route of lotteryFeature.routes)
       expect((await route.lazy()).Component).toBeTypeOf('function');

@@ -1,14 +1,17 @@
 import { defineFeature } from '@site/feature-api';
 import { LOTTERY_PATHS, MINI_GAME_HIDDEN_ON } from './constants';
 import { lotteryNamespace } from './i18n/lottery-i18n';
-import { lotteryApi } from './lottery-api';
 
 const path = (route: string) => route.replace(/^\//, '');
 
 /**
  * The lottery feature object the shell composes (ADR 0050, 0080): the lottery, Vietnamese, SEA
  * and trend-chart routes, two home sections (popular trend tiles, one popular lottery tile), the
- * mini-game widget, the `lottery` namespace and the endpoints. Every screen loads with its route.
+ * mini-game widget and the `lottery` namespace. Every screen loads with its route.
+ *
+ * The object lists no `endpoints` (ADR 0086): `lottery-api.ts` and the rules it decodes with are
+ * imported only by the lazy screens and sections, and inject the lottery endpoints into the one
+ * base API when the first of them loads. The home page's initial JavaScript holds only this object.
  */
 export const lotteryFeature = defineFeature({
   id: 'lottery',
@@ -59,6 +62,5 @@ export const lotteryFeature = defineFeature({
       }),
     },
   ],
-  endpoints: lotteryApi,
   flags: ['LOTTMINIGAME3', 'SEALOTTMINIGAME3'],
 });

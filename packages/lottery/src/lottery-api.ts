@@ -146,7 +146,8 @@ export const lotteryApi = siteApi.enhanceEndpoints({ addTagTypes: LOTTERY_TAGS }
       providesTags: ['LotteryGames'],
     }),
     lotteryMenus: build.query<MenuGroup[], void>({
-      query: () => callArgs('lgwGameMenus'),
+      // The menu shows its own failure with a retry (ADR 0087), so no alert dialog as well.
+      query: () => callArgs('lgwGameMenus', undefined, { noAlert: true }),
       transformResponse: decodeGroups,
       providesTags: ['LotteryMenus'],
     }),

@@ -44,24 +44,28 @@ describe('lottery countdown clock (section 4 "Lottery", section 9 "Lottery refet
   it('10 cards run on 1 interval and refetch at most once per 5 s over a simulated hour', () => {
     const env = environment();
     const clock = createLotteryClock(env);
+    // As on the lottery page: 5 lotto cards (one query) and 5 live-video cards (another query).
     const platform = fakePlatform(
       Array.from({ length: 10 }, (_, i) => ({ interval: 60 + i * 15, lock: 5 + i })),
     );
+    const keyOf = (card: number) => (card < 5 ? 'lotteryOpened' : 'lotteryLiveOpened');
     const cards: { deadlines: IssueDeadlines | null; text: string; lastDraw: string }[] = [];
-    const refetchTimes: number[] = [];
-    const load = () => {
+    const calls: { key: string; at: number }[] = [];
+    const load = (key: string) => {
       const now = Date.now();
       platform(now).forEach((issue, i) => {
+        if (keyOf(i) !== key) return;
         cards[i]!.deadlines = deadlinesOf(issue, now);
         cards[i]!.lastDraw = issue.lastDraw.numero;
       });
     };
-    const refetch = () => {
-      refetchTimes.push(Date.now());
-      load();
+    const refetchOf = (key: string) => () => {
+      calls.push({ key, at: Date.now() });
+      load(key);
     };
     for (let i = 0; i < 10; i += 1) cards.push({ deadlines: null, text: '', lastDraw: '' });
-    load();
+    load('lotteryOpened');
+    load('lotteryLiveOpened');
     const shownResults: { card: number; issue: string; lastDraw: string }[] = [];
     cards.forEach((card, i) => {
       const options = {
@@ -74,26 +78,32 @@ describe('lottery countdown clock (section 4 "Lottery", section 9 "Lottery refet
         onPhase: () => {
           shownResults.push({ card: i, issue: card.deadlines!.numero, lastDraw: card.lastDraw });
         },
-        requestRefetch: () => clock.requestRefetch('opened', refetch),
+        requestRefetch: () => clock.requestRefetch(keyOf(i), refetchOf(keyOf(i))),
       };
       clock.subscribe(createCardTicker(options));
     });
-
     vi.advanceTimersByTime(60 * 60 * 1000);
-
     expect(env.setIntervalSpy).toHaveBeenCalledTimes(1);
     expect(clock.intervals).toBe(1);
-    expect(refetchTimes.length).toBeGreaterThan(10);
-    expect(refetchTimes.length).toBeLessThanOrEqual(3600 / 5 + 1);
-    for (let i = 1; i < refetchTimes.length; i += 1)
-      expect(refetchTimes[i]! - refetchTimes[i - 1]!).toBeGreaterThanOrEqual(5000);
+    // Refetch moments across all cards and both queries: at least 5 s apart.
+    const moments = [...new Set(calls.map((call) => call.at))];
+    expect(moments.length).toBe(clock.rounds);
+    expect(moments.length).toBeGreaterThan(10);
+    expect(moments.length).toBeLessThanOrEqual(3600 / 5 + 1);
+    const gaps = moments.slice(1).map((at, i) => at - moments[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(5000);
+    // Each query at most once per moment.
+    for (const at of moments)
+      expect(new Set(calls.filter((call) => call.at === at).map((call) => call.key)).size).toBe(
+        calls.filter((call) => call.at === at).length,
+      );
     // The result beside an issue is always the draw before it, never the previous one as the new one.
     for (const shown of shownResults) {
       const [card, number] = shown.issue.split('-');
       expect(shown.lastDraw).toBe(`${card}-${Number(number) - 1}`);
     }
     console.info(
-      `[countdown figure] 10 cards, ${env.setIntervalSpy.mock.calls.length} interval, ${refetchTimes.length} refetches in 3600 s (limit ${3600 / 5 + 1}), min gap ${Math.min(...refetchTimes.slice(1).map((t, i) => t - refetchTimes[i]!))} ms`,
+      `[countdown figure] 10 cards, ${env.setIntervalSpy.mock.calls.length} interval, ${moments.length} refetch moments (${calls.length} query refetches) in 3600 s (limit ${3600 / 5 + 1}), min gap ${Math.min(...gaps)} ms`,
     );
   });
 
@@ -146,5 +156,26 @@ describe('lottery countdown clock (section 4 "Lottery", section 9 "Lottery refet
     expect(refetch).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
     expect(refetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('the 5 s window is shared by every query: a second query waits for the same window', () => {
+    const clock = createLotteryClock(environment());
+    const lotto = vi.fn();
+    const live = vi.fn();
+    const near = vi.fn();
+    clock.requestRefetch('lotteryOpened', lotto);
+    vi.advanceTimersByTime(1000);
+    clock.requestRefetch('lotteryLiveOpened', live);
+    clock.requestRefetch('lotteryNear:CQSSC', near);
+    expect([lotto.mock.calls.length, live.mock.calls.length, near.mock.calls.length]).toEqual([
+      1, 0, 0,
+    ]);
+    vi.advanceTimersByTime(3999);
+    expect(live).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect([lotto.mock.calls.length, live.mock.calls.length, near.mock.calls.length]).toEqual([
+      1, 1, 1,
+    ]);
+    expect(clock.rounds).toBe(2);
   });
 });

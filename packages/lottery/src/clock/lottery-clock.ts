@@ -19,14 +19,20 @@ export type ClockListener = (now: number) => void;
  * current time; they compute time left from their end timestamps. When the tab becomes visible
  * again (background tabs throttle timers) the clock ticks at once so nothing shows stale time.
  *
- * Refetches go through `requestRefetch`: at most one refetch every 5 s across all cards, a request
- * inside the window is deferred to its end (one trailing refetch, never a burst).
+ * Refetches go through `requestRefetch`: at most one refetch round every 5 s across all cards and
+ * queries; a request inside the window is deferred to its end (one trailing round, never a burst).
  */
 export interface LotteryClock {
   subscribe(listener: ClockListener): () => void;
   now(): number;
-  /** Ask for a refetch of `key` (one query); runs now or at the end of the 5 s window. */
+  /**
+   * Ask for a refetch of `key` (one query). Every key shares one 5 s window: the refetch runs now
+   * when the last round is 5 s old, else in the one round at the end of the window (each key once,
+   * with its latest callback).
+   */
   requestRefetch(key: string, refetch: () => void): void;
+  /** How many refetch rounds ran (the countdown figure). */
+  readonly rounds: number;
   /** How many intervals are running (0 or 1). */
   readonly intervals: number;
 }
@@ -51,13 +57,20 @@ export function createLotteryClock(env: ClockEnvironment): LotteryClock {
     env.document?.removeEventListener('visibilitychange', onVisibility);
   };
 
-  const lastRefetch = new Map<string, number>();
-  const pending = new Map<string, { handle: unknown; refetch: () => void }>();
-  const run = (key: string, refetch: () => void) => {
-    lastRefetch.set(key, env.now());
-    refetch();
+  // One refetch window for every key (section 4: "at most once every 5 s across all cards"): a
+  // refetch round runs each key that asked since the last round, at most one round per 5 s.
+  let lastRound: number | null = null;
+  let timer: unknown = null;
+  const waiting = new Map<string, () => void>();
+  let rounds = 0;
+  const round = () => {
+    timer = null;
+    rounds += 1;
+    lastRound = env.now();
+    const due = [...waiting.values()];
+    waiting.clear();
+    for (const refetch of due) refetch();
   };
-
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -69,25 +82,14 @@ export function createLotteryClock(env: ClockEnvironment): LotteryClock {
     },
     now: () => env.now(),
     requestRefetch(key, refetch) {
-      const waiting = pending.get(key);
-      if (waiting) {
-        waiting.refetch = refetch;
-        return;
-      }
-      const last = lastRefetch.get(key);
-      const elapsed = last === undefined ? Infinity : env.now() - last;
-      if (elapsed >= LOTTERY_LIMITS.refetchThrottleMs) {
-        run(key, refetch);
-        return;
-      }
-      const entry = {
-        refetch,
-        handle: env.setTimeout(() => {
-          pending.delete(key);
-          run(key, entry.refetch);
-        }, LOTTERY_LIMITS.refetchThrottleMs - elapsed),
-      };
-      pending.set(key, entry);
+      waiting.set(key, refetch);
+      if (timer !== null) return;
+      const elapsed = lastRound === null ? Infinity : env.now() - lastRound;
+      if (elapsed >= LOTTERY_LIMITS.refetchThrottleMs) round();
+      else timer = env.setTimeout(round, LOTTERY_LIMITS.refetchThrottleMs - elapsed);
+    },
+    get rounds() {
+      return rounds;
     },
     get intervals() {
       return handle === null ? 0 : 1;

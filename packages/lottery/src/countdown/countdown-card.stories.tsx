@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lotteryNamespace } from '../i18n/lottery-i18n';
 import type { OpenedIssue } from '../lottery-api';
 import { storyIssue } from '../test/story-data';
-import { CountdownCard } from './countdown-card';
+import { CountdownCard, CountdownCardSkeleton } from './countdown-card';
 
 registerStoryNamespaces(lotteryNamespace);
 
@@ -45,4 +45,12 @@ export const LiveVideo: Story = {
   args: {
     issue: storyIssue({ gameCode: 'BJPK10', remark: 'Beijing Racing', liveVideoSwitch: true }),
   },
+};
+/** What a card shows while the issues load: the card's size, grey lines for text. */
+export const Placeholder: Story = {
+  render: () => (
+    <div style={{ width: 220 }}>
+      <CountdownCardSkeleton />
+    </div>
+  ),
 };

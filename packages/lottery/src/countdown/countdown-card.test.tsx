@@ -5,7 +5,7 @@ import { createLotteryClock, type ClockEnvironment } from '../clock/lottery-cloc
 import type { OpenedIssue } from '../lottery-api';
 import { lotteryStore, renderLottery } from '../test/lottery-test';
 import { setupSandbox } from '@site/feature-testing/vitest';
-import { CountdownCard } from './countdown-card';
+import { CountdownCard, CountdownCardSkeleton } from './countdown-card';
 import { splitCards } from './countdown-cards';
 
 setupSandbox();
@@ -125,5 +125,38 @@ describe('countdown card (section 4 "Lottery")', () => {
     expect(splitCards(lotto, live).live).toHaveLength(5);
     expect(splitCards(many, many).live.every((entry) => entry.liveVideoSwitch)).toBe(true);
     expect(splitCards(many, many).lotto.every((entry) => !entry.liveVideoSwitch)).toBe(true);
+  });
+
+  it('the bet button reads "Bet" and is named "Bet on <game>"', async () => {
+    await renderCards([issue()]);
+    const button = screen.getByRole('button', { name: 'Bet on Chongqing Time' });
+    expect(button).toHaveTextContent(/^Bet$/);
+  });
+
+  it('the placeholder is a card of the same parts, hidden from assistive tech', async () => {
+    const { store } = await lotteryStore();
+    const view = await renderLottery(
+      <>
+        <CountdownCardSkeleton />
+        <CountdownCard
+          issue={issue()}
+          receivedAt={Date.now()}
+          refetchKey="opened"
+          refetch={() => undefined}
+          onBet={() => undefined}
+        />
+      </>,
+      { store, path: '/' },
+    );
+    const placeholder = screen.getByTestId('countdown-card-skeleton');
+    const card = await screen.findByTestId('countdown-card');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect([...placeholder.children].map((child) => child.tagName)).toEqual(
+      [...card.children].map((child) => child.tagName),
+    );
+    expect(placeholder.querySelector('button')).toBeDisabled();
+    expect(
+      view.container.querySelectorAll('[data-testid="countdown-card-skeleton"] a'),
+    ).toHaveLength(0);
   });
 });

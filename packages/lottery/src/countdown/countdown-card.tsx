@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useIssueClock } from '../clock/use-issue-clock';
 import type { OpenedIssue } from '../lottery-api';
+import { SkeletonLine } from '../shared/skeleton';
 import { deadlinesOf } from '../rules/countdown-rules';
 
 const Card = styled.article`
@@ -18,9 +19,9 @@ const Card = styled.article`
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.sm};
   overflow-wrap: anywhere;
+  line-height: ${vars.font.lineHeight};
   & > button {
     width: 100%;
-    white-space: normal;
   }
   &[data-phase='locked'] {
     border-color: ${vars.color.warning};
@@ -30,8 +31,18 @@ const Card = styled.article`
   }
 `;
 
+/** Two lines, always: a long name neither grows the card nor differs from the placeholder. */
+const twoLines = `
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  min-height: 3em;
+`;
+
 const Name = styled.h3`
   margin: 0;
+  ${twoLines}
   overflow-wrap: anywhere;
   font-size: ${vars.font.sizeMd};
   font-weight: ${vars.font.weightBold};
@@ -43,7 +54,13 @@ const Muted = styled.p`
   font-size: ${vars.font.sizeSm};
 `;
 
+const Pending = styled(Muted)`
+  ${twoLines}
+`;
+
 const Time = styled.time`
+  display: block;
+  min-height: 1.5em;
   font-family: ${vars.font.familyMono};
   font-size: ${vars.font.sizeXl};
   font-weight: ${vars.font.weightBold};
@@ -53,6 +70,7 @@ const Time = styled.time`
 
 const Result = styled.p`
   margin: 0;
+  ${twoLines}
   font-family: ${vars.font.familyMono};
   font-size: ${vars.font.sizeSm};
   color: ${vars.color.text};
@@ -101,10 +119,44 @@ export function CountdownCard({
           {t('card_last', { numero: last.numero })}: {last.winNo}
         </Result>
       ) : (
-        <Muted>{t('card_no_result')}</Muted>
+        <Pending>{t('card_no_result')}</Pending>
       )}
-      <Button size="sm" onClick={() => onBet(issue.gameCode)}>
-        {t('card_bet', { name: issue.remark })}
+      <Button
+        size="sm"
+        aria-label={t('card_bet', { name: issue.remark })}
+        onClick={() => onBet(issue.gameCode)}
+      >
+        {t('card_bet_short')}
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * A countdown card's placeholder while the issues load: the card's own parts with grey lines in
+ * place of text, so it has the size of a card (ADR 0087).
+ */
+export function CountdownCardSkeleton() {
+  const { t } = useTranslation('lottery');
+  return (
+    <Card aria-hidden="true" data-testid="countdown-card-skeleton">
+      <Name>
+        <SkeletonLine $width="70%" />
+      </Name>
+      <Muted>
+        <SkeletonLine $width="60%" />
+      </Muted>
+      <Muted>
+        <SkeletonLine $width="50%" />
+      </Muted>
+      <Time>
+        <SkeletonLine $width="6em" />
+      </Time>
+      <Result>
+        <SkeletonLine />
+      </Result>
+      <Button size="sm" disabled tabIndex={-1}>
+        {t('card_bet_short')}
       </Button>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { refetchIfStarted } from '../clock/refetch-if-started';
 import { vars } from '@site/theme';
-import { EmptyState, Loader } from '@site/ui';
+import { EmptyState } from '@site/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOTTERY_LIMITS } from '../constants';
@@ -11,7 +11,7 @@ import {
   type OpenedIssue,
 } from '../lottery-api';
 import { useBetHandover } from '../shared/use-bet-handover';
-import { CountdownCard } from './countdown-card';
+import { CountdownCard, CountdownCardSkeleton } from './countdown-card';
 
 const Section = styled.section`
   display: grid;
@@ -52,10 +52,14 @@ function Feed({ title, issues, receivedAt, refetchKey, refetch, loading, failed 
   const { t } = useTranslation('lottery');
   const bet = useBetHandover();
   return (
-    <Section aria-label={title}>
+    <Section aria-label={title} aria-busy={loading}>
       <Heading>{title}</Heading>
       {loading ? (
-        <Loader label={t('cards_title')} />
+        <Grid>
+          {Array.from({ length: LOTTERY_LIMITS.lottoCards }, (_, index) => (
+            <CountdownCardSkeleton key={index} />
+          ))}
+        </Grid>
       ) : issues.length === 0 ? (
         <EmptyState title={failed ? t('cards_error') : t('cards_empty')} icon={null} />
       ) : (
@@ -78,8 +82,8 @@ function Feed({ title, issues, receivedAt, refetchKey, refetch, loading, failed 
 
 /**
  * The countdown cards of the lottery page: lotto cards from `/lgw/games/opened/numero`, live-video
- * cards from `/lotto/lgw/games/opened/numero`. Each feed is one query; every card of a feed asks
- * the shared clock for that query's refetch, so a feed refetches at most once every 5 s.
+ * cards from `/lotto/lgw/games/opened/numero`. Each feed is one query; every card asks the shared
+ * clock for its feed's refetch, and the clock runs at most one refetch round every 5 s.
  */
 export function CountdownCards() {
   const { t } = useTranslation('lottery');
@@ -97,17 +101,17 @@ export function CountdownCards() {
         loading={lotto.isLoading}
         failed={lotto.isError}
       />
-      {cards.live.length > 0 ? (
-        <Feed
-          title={t('cards_live_title')}
-          issues={cards.live}
-          receivedAt={live.fulfilledTimeStamp ?? 0}
-          refetchKey="lotteryLiveOpened"
-          refetch={() => refetchIfStarted(live)}
-          loading={false}
-          failed={live.isError}
-        />
-      ) : null}
+      {/* Shown from the start (placeholders, then cards or an empty state), so it never pushes the
+          draw list down when its answer arrives (ADR 0087). */}
+      <Feed
+        title={t('cards_live_title')}
+        issues={cards.live}
+        receivedAt={live.fulfilledTimeStamp ?? 0}
+        refetchKey="lotteryLiveOpened"
+        refetch={() => refetchIfStarted(live)}
+        loading={live.isLoading}
+        failed={live.isError}
+      />
     </>
   );
 }

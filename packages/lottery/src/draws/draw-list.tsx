@@ -1,11 +1,12 @@
 import { vars } from '@site/theme';
-import { Button, EmptyState, focusRing, Loader } from '@site/ui';
+import { Button, EmptyState, focusRing } from '@site/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { LOTTERY_LIMITS } from '../constants';
 import { useLotteryDrawsQuery, type LotteryDrawInfo } from '../lottery-api';
 import { trendHref } from '../shared/lottery-links';
+import { SkeletonLine } from '../shared/skeleton';
 import { useBetHandover } from '../shared/use-bet-handover';
 
 const Section = styled.section`
@@ -46,6 +47,10 @@ const Balls = styled.span`
 `;
 
 const Ball = styled.span`
+  box-sizing: border-box;
+  &:empty {
+    background: ${vars.color.surfaceSunken};
+  }
   display: inline-grid;
   place-items: center;
   min-width: 1.75em;
@@ -62,11 +67,21 @@ const Actions = styled.span`
   gap: ${vars.space.xs};
 `;
 
-const TrendLink = styled(Link)`
-  align-self: center;
+const trendBox = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75em;
   color: ${vars.color.brand};
   font-size: ${vars.font.sizeSm};
   ${focusRing}
+`;
+
+const TrendLink = styled(Link)`
+  ${trendBox}
+`;
+
+const TrendSlot = styled.span`
+  ${trendBox}
 `;
 
 const Muted = styled.span`
@@ -114,8 +129,12 @@ export function DrawListView({ draws, names = {} }: DrawListViewProps) {
                 </span>
                 <Actions>
                   <TrendLink to={trendHref(draw.gameCode)}>{t('draw_trend', { name })}</TrendLink>
-                  <Button size="sm" onClick={() => bet(draw.gameCode)}>
-                    {t('draw_bet', { name })}
+                  <Button
+                    size="sm"
+                    aria-label={t('draw_bet', { name })}
+                    onClick={() => bet(draw.gameCode)}
+                  >
+                    {t('card_bet_short')}
                   </Button>
                 </Actions>
               </Row>
@@ -137,6 +156,39 @@ export function DrawList({
 }) {
   const { t } = useTranslation('lottery');
   const draws = useLotteryDrawsQuery(gameCode ? { gameCode } : {});
-  if (draws.isLoading) return <Loader label={t('draws_title')} />;
+  if (draws.isLoading) return <DrawListSkeleton title={t('draws_title')} />;
   return <DrawListView draws={draws.data ?? []} {...(names ? { names } : {})} />;
+}
+
+/** The draw list while it loads: 5 rows built from a row's own parts (ADR 0087). */
+function DrawListSkeleton({ title }: { title: string }) {
+  const { t } = useTranslation('lottery');
+  return (
+    <Section aria-label={title} aria-busy="true">
+      <Heading>{title}</Heading>
+      <Rows aria-hidden="true">
+        {Array.from({ length: LOTTERY_LIMITS.draws }, (_, index) => (
+          <Row key={index} data-testid="draw-row-skeleton">
+            <span>
+              <SkeletonLine $width="60%" />
+              <br />
+              <Balls>
+                {Array.from({ length: 5 }, (_, ball) => (
+                  <Ball key={ball} />
+                ))}
+              </Balls>
+            </span>
+            <Actions>
+              <TrendSlot>
+                <SkeletonLine $width="5em" />
+              </TrendSlot>
+              <Button size="sm" disabled tabIndex={-1}>
+                {t('card_bet_short')}
+              </Button>
+            </Actions>
+          </Row>
+        ))}
+      </Rows>
+    </Section>
+  );
 }

@@ -1,10 +1,12 @@
 import { vars } from '@site/theme';
-import { EmptyState, focusRing, guardUrl, Loader } from '@site/ui';
+import { EmptyState, focusRing, guardUrl } from '@site/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { LotteryGameInfo } from '../lottery-api';
+import { LOTTERY_LIMITS } from '../constants';
 import { lotteryHref, trendHref } from '../shared/lottery-links';
+import { SkeletonLine } from '../shared/skeleton';
 import { usePopularLotteries } from './use-popular';
 
 const Section = styled.section`
@@ -36,7 +38,8 @@ const Tile = styled.li`
   border-radius: ${vars.radius.md};
   background: ${vars.gradient.card};
   box-shadow: ${vars.shadow.sm};
-  img {
+  img,
+  & > span:first-child {
     width: 48px;
     height: 48px;
   }
@@ -45,7 +48,11 @@ const Tile = styled.li`
 const TileLinks = styled.span`
   display: grid;
   gap: ${vars.space.xxs};
-  a {
+  a,
+  & > span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75em;
     color: ${vars.color.text};
     ${focusRing}
   }
@@ -60,12 +67,33 @@ export function PopularTile({ game }: { game: LotteryGameInfo }) {
   const icon = guardUrl(game.webIconUrl);
   return (
     <Tile>
-      {icon ? <img src={icon} alt="" /> : <span />}
+      {icon ? (
+        <img src={icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+      ) : (
+        <span />
+      )}
       <TileLinks>
         <Link to={lotteryHref(game.gameCode)} aria-label={t('popular_play', { name: game.remark })}>
           <strong>{game.remark}</strong>
         </Link>
         <Link to={trendHref(game.gameCode)}>{t('popular_trend', { name: game.remark })}</Link>
+      </TileLinks>
+    </Tile>
+  );
+}
+
+/** A tile's placeholder while the popular games load: the tile's own parts (ADR 0087). */
+function PopularTileSkeleton() {
+  return (
+    <Tile aria-hidden="true" data-testid="popular-tile-skeleton">
+      <span />
+      <TileLinks>
+        <span>
+          <SkeletonLine $width="70%" />
+        </span>
+        <span>
+          <SkeletonLine $width="50%" />
+        </span>
       </TileLinks>
     </Tile>
   );
@@ -79,7 +107,11 @@ export function PopularTilesSection() {
     <Section aria-label={t('popular_title')}>
       <Heading>{t('popular_title')}</Heading>
       {popular.isLoading ? (
-        <Loader label={t('popular_title')} />
+        <Grid aria-busy="true">
+          {Array.from({ length: LOTTERY_LIMITS.popularCount }, (_, index) => (
+            <PopularTileSkeleton key={index} />
+          ))}
+        </Grid>
       ) : (popular.data ?? []).length === 0 ? (
         <EmptyState title={t('menu_empty')} icon={null} />
       ) : (

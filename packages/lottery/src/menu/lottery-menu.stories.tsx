@@ -26,3 +26,5 @@ type Story = StoryObj<typeof meta>;
 export const Grouped: Story = {};
 export const WithRecent: Story = { args: { recent: [{ ...STORY_MENU[1]!, labelName: 'Recent' }] } };
 export const Empty: Story = { args: { groups: [] } };
+export const Loading: Story = { args: { groups: [], status: 'loading' } };
+export const Failed: Story = { args: { groups: [], status: 'failed', onRetry: () => undefined } };

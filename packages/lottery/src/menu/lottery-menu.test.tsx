@@ -1,9 +1,9 @@
 import { setupSandbox } from '@site/feature-testing/vitest';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MenuGroup } from '../rules/menu-rules';
 import { lotteryStore, renderLottery } from '../test/lottery-test';
-import { LotteryMenu } from './lottery-menu';
+import { LotteryMenu, menuStatusOf } from './lottery-menu';
 
 setupSandbox();
 
@@ -55,5 +55,36 @@ describe('lottery menu (section 2, section 3 "Lottery group")', () => {
     const { store } = await lotteryStore();
     await renderLottery(<LotteryMenu groups={[]} />, { store, path: '/' });
     expect(screen.getByText('No lotteries yet')).toBeInTheDocument();
+  });
+
+  it('while the answer loads it shows placeholders, not "No lotteries yet"', async () => {
+    const { store } = await lotteryStore();
+    await renderLottery(<LotteryMenu groups={[]} status="loading" />, { store, path: '/' });
+    expect(screen.getByTestId('lottery-menu-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('navigation', { name: 'Lotteries' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.queryByText('No lotteries yet')).not.toBeInTheDocument();
+  });
+
+  it('a failed answer says so and offers a retry, not "No lotteries yet"', async () => {
+    const { store } = await lotteryStore();
+    const retry = vi.fn();
+    const view = await renderLottery(<LotteryMenu groups={[]} status="failed" onRetry={retry} />, {
+      store,
+      path: '/',
+    });
+    expect(screen.getByText('The lottery list cannot be loaded right now')).toBeInTheDocument();
+    expect(screen.queryByText('No lotteries yet')).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('the status of a query: data wins, then an error, else still loading', () => {
+    expect(menuStatusOf({ isError: false })).toBe('loading');
+    expect(menuStatusOf({ isError: true })).toBe('failed');
+    expect(menuStatusOf({ isError: false, data: [] })).toBe('ready');
+    expect(menuStatusOf({ isError: true, data: [] })).toBe('ready');
   });
 });

@@ -1,11 +1,12 @@
 import { vars } from '@site/theme';
-import { EmptyState, focusRing } from '@site/ui';
+import { Button, EmptyState, focusRing } from '@site/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { LOTTERY_PATHS } from '../constants';
 import { lotteryHref } from '../shared/lottery-links';
+import { SkeletonLine } from '../shared/skeleton';
 import {
   groupFolds,
   isThaiGroup,
@@ -28,6 +29,11 @@ const GroupBox = styled.section`
   gap: ${vars.space.xs};
 `;
 
+const MenuTitle = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.sizeLg};
+`;
+
 const GroupTitle = styled.h3`
   margin: 0;
   font-size: ${vars.font.sizeSm};
@@ -44,8 +50,11 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const GameLink = styled(Link)`
-  display: block;
+const linkBox = css`
+  display: flex;
+  align-items: center;
+  min-height: 2.75em;
+  box-sizing: border-box;
   padding: ${vars.space.xs} ${vars.space.sm};
   border-radius: ${vars.radius.sm};
   color: ${vars.color.text};
@@ -62,8 +71,18 @@ const GameLink = styled(Link)`
   ${focusRing}
 `;
 
+const GameLink = styled(Link)`
+  ${linkBox}
+`;
+
+/** A placeholder link of the skeleton: the link's box, no link. */
+const GameSlot = styled.span`
+  ${linkBox}
+`;
+
 const Toggle = styled.button`
   justify-self: start;
+  min-height: 2.75em;
   padding: ${vars.space.xxs} ${vars.space.xs};
   border: 0;
   background: none;
@@ -118,8 +137,43 @@ function Group({
   );
 }
 
+/** Where the menu answer is: loading (a placeholder), failed (a retry) or in. */
+export type MenuStatus = 'loading' | 'failed' | 'ready';
+
+/** The menu status of a query: the empty state only for an answer that came back empty. */
+export function menuStatusOf(query: { isError: boolean; data?: unknown }): MenuStatus {
+  if (query.data !== undefined) return 'ready';
+  if (query.isError) return 'failed';
+  return 'loading';
+}
+
+/** What the menu shows while its answer loads: groups of placeholder links, the links' size. */
+function MenuSkeleton() {
+  return (
+    <GroupBox aria-hidden="true" data-testid="lottery-menu-skeleton">
+      {[0, 1, 2].map((group) => (
+        <GroupBox key={group}>
+          <GroupTitle>
+            <SkeletonLine $width="40%" />
+          </GroupTitle>
+          <List as="div">
+            {[0, 1, 2, 3].map((game) => (
+              <GameSlot key={game}>
+                <SkeletonLine />
+              </GameSlot>
+            ))}
+          </List>
+        </GroupBox>
+      ))}
+    </GroupBox>
+  );
+}
+
 export interface LotteryMenuProps {
   groups: readonly MenuGroup[];
+  /** `loading` shows a placeholder, `failed` a message with a retry; the default is `ready`. */
+  status?: MenuStatus;
+  onRetry?: () => void;
   recent?: readonly MenuGroup[];
   current?: string | null;
   /** The Vietnamese menu links to /vnLottery. */
@@ -129,9 +183,13 @@ export interface LotteryMenuProps {
 /**
  * The lottery menu grouped by game group (section 2): a group with more than 4 games shows 4 and
  * an expand control; groups 9, 10 and 11 form the Thai group; recent games first when known.
+ * "No lotteries yet" is only for an answer that came back empty: while it loads the menu shows
+ * placeholders, and a failed answer offers a retry.
  */
 export function LotteryMenu({
   groups,
+  status = 'ready',
+  onRetry,
   recent = [],
   current = null,
   vietnam = false,
@@ -144,7 +202,8 @@ export function LotteryMenu({
   const merged = withThaiGroup(groups);
   const recentGames = recent.flatMap((group) => group.gameMenus);
   return (
-    <Nav aria-label={t('menu_title')}>
+    <Nav aria-label={t('menu_title')} aria-busy={status === 'loading'}>
+      <MenuTitle>{t('menu_title')}</MenuTitle>
       {recentGames.length > 0 ? (
         <Group
           group={{
@@ -158,7 +217,23 @@ export function LotteryMenu({
           thaiLabel={t('menu_thai')}
         />
       ) : null}
-      {merged.length === 0 ? <EmptyState title={t('menu_empty')} icon={null} /> : null}
+      {status === 'loading' ? <MenuSkeleton /> : null}
+      {status === 'failed' ? (
+        <EmptyState
+          title={t('menu_error')}
+          icon={null}
+          action={
+            onRetry ? (
+              <Button size="sm" variant="secondary" onClick={onRetry}>
+                {t('frame_retry')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
+      {status === 'ready' && merged.length === 0 ? (
+        <EmptyState title={t('menu_empty')} icon={null} />
+      ) : null}
       {merged.map((group) => (
         <Group
           key={group.gameGroupId}

@@ -10,16 +10,17 @@ import {
   useLotteryMenusQuery,
   useLotteryRecentMenusQuery,
 } from '../lottery-api';
-import { LotteryMenu } from '../menu/lottery-menu';
+import { LotteryMenu, menuStatusOf } from '../menu/lottery-menu';
 import { QuickBet } from '../quick-bet/quick-bet';
-import { Column, ModeBadge, PageGrid, Title } from './layout';
+import { AsideColumn, MainColumn, ModeBadge, PageGrid, SideColumn, Title } from './layout';
 import { LotteryFrame } from './lottery-frame';
 import { PopularSideNav } from './popular-side-nav';
 import { useLotteryLaunch } from './use-lottery-launch';
 
 /**
- * `/lottery?gameCode=&gameId=&playType=&bet_param=&lottoGameGroup=`: the side nav of popular
- * games and the menu, the lottery frame, countdown cards and the latest draws, and the quick bet.
+ * `/lottery?gameCode=&gameId=&playType=&bet_param=&lottoGameGroup=`: the lottery frame, countdown
+ * cards and the latest draws; the quick bet; the side nav of popular games and the menu. The main
+ * column comes first (ADR 0087): on a phone nothing that loads late sits above the frame.
  */
 export function LotteryPage() {
   const { t } = useTranslation('lottery');
@@ -45,22 +46,29 @@ export function LotteryPage() {
   );
   return (
     <PageGrid>
-      <Column>
-        <PopularSideNav current={gameCode} />
-        <LotteryMenu groups={menus.data ?? []} recent={recent.data ?? []} current={gameCode} />
-      </Column>
-      <Column>
+      <MainColumn>
         <Title>{game?.remark ?? t('lottery_title')}</Title>
         <ModeBadge data-testid="play-mode">
           {t('mode_label')}: {t(playType === 2 ? 'mode_entertainment' : 'mode_traditional')}
         </ModeBadge>
         <LotteryFrame state={state} title={t('frame_title')} onRetry={retry} />
         <CountdownCards />
-        <DrawList gameCode={game?.gameCode ?? null} names={names} />
-      </Column>
-      <Column>
+        {/* The game code of the address, not the game list's: one draw call, not two. */}
+        <DrawList gameCode={gameCode} names={names} />
+      </MainColumn>
+      <AsideColumn>
         <QuickBet />
-      </Column>
+      </AsideColumn>
+      <SideColumn>
+        <PopularSideNav current={gameCode} />
+        <LotteryMenu
+          groups={menus.data ?? []}
+          status={menuStatusOf(menus)}
+          onRetry={() => void menus.refetch()}
+          recent={recent.data ?? []}
+          current={gameCode}
+        />
+      </SideColumn>
     </PageGrid>
   );
 }

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePopularLotteries } from '../home/use-popular';
+import { LOTTERY_LIMITS } from '../constants';
 import { lotteryHref } from '../shared/lottery-links';
+import { SkeletonLine } from '../shared/skeleton';
 
 const Nav = styled.nav`
   display: grid;
@@ -24,7 +26,11 @@ const Nav = styled.nav`
     padding: 0;
     list-style: none;
   }
-  a {
+  a,
+  li > span {
+    display: flex;
+    align-items: center;
+    min-height: 2.75em;
     color: ${vars.color.text};
     text-decoration: none;
     ${focusRing}
@@ -35,11 +41,29 @@ const Nav = styled.nav`
   }
 `;
 
-/** The lottery page's side nav of popular games. */
+/**
+ * The lottery page's side nav of popular games. While the answer loads it keeps the place of its
+ * 4 links (placeholders of the links' size); it leaves only when the answer has no game.
+ */
 export function PopularSideNav({ current }: { current: string | null }) {
   const { t } = useTranslation('lottery');
   const popular = usePopularLotteries();
   const games = popular.data ?? [];
+  if (popular.isLoading)
+    return (
+      <Nav aria-label={t('sidenav_title')} aria-busy="true">
+        <h2>{t('sidenav_title')}</h2>
+        <ul aria-hidden="true">
+          {Array.from({ length: LOTTERY_LIMITS.popularCount }, (_, index) => (
+            <li key={index}>
+              <span>
+                <SkeletonLine $width="70%" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+    );
   if (games.length === 0) return null;
   return (
     <Nav aria-label={t('sidenav_title')}>

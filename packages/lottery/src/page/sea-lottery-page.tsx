@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Column, PageGrid, Title } from './layout';
+import { MainColumn, PageGrid, Title } from './layout';
 import { LotteryFrame } from './lottery-frame';
 import { useLotteryLaunch } from './use-lottery-launch';
 
@@ -17,11 +17,10 @@ export function SeaLotteryPage() {
   });
   return (
     <PageGrid>
-      <Column />
-      <Column>
+      <MainColumn>
         <Title>{t('sea_title')}</Title>
         <LotteryFrame state={state} title={t('sea_title')} onRetry={retry} />
-      </Column>
+      </MainColumn>
     </PageGrid>
   );
 }

@@ -14,7 +14,7 @@ const Frame = styled.iframe`
   background: ${vars.color.surface};
 `;
 
-const Main = styled.main`
+const Page = styled.div`
   max-width: ${vars.size.contentMax};
   margin: 0 auto;
   padding: ${vars.space.md};
@@ -26,7 +26,7 @@ export function TrendPage() {
   const [params] = useSearchParams();
   const src = guardUrl(params.get('gameUrl'));
   return (
-    <Main>
+    <Page>
       <Column>
         <Title>{t('trend_title')}</Title>
         {src ? (
@@ -41,7 +41,7 @@ export function TrendPage() {
           <EmptyState title={t('trend_missing')} icon={null} />
         )}
       </Column>
-    </Main>
+    </Page>
   );
 }
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { VnCountdownCards } from '../countdown/countdown-cards';
 import { useLotteryVnMenusQuery } from '../lottery-api';
-import { LotteryMenu } from '../menu/lottery-menu';
-import { Column, PageGrid, Title } from './layout';
+import { LotteryMenu, menuStatusOf } from '../menu/lottery-menu';
+import { MainColumn, PageGrid, SideColumn, Title } from './layout';
 import { LotteryFrame } from './lottery-frame';
 import { useLotteryLaunch } from './use-lottery-launch';
 
@@ -22,14 +22,20 @@ export function VnLotteryPage() {
   });
   return (
     <PageGrid>
-      <Column>
-        <LotteryMenu groups={menus.data ?? []} current={gameCode} vietnam />
-      </Column>
-      <Column>
+      <MainColumn>
         <Title>{t('vn_title')}</Title>
         <LotteryFrame state={state} title={t('vn_title')} onRetry={retry} />
         <VnCountdownCards />
-      </Column>
+      </MainColumn>
+      <SideColumn>
+        <LotteryMenu
+          groups={menus.data ?? []}
+          status={menuStatusOf(menus)}
+          onRetry={() => void menus.refetch()}
+          current={gameCode}
+          vietnam
+        />
+      </SideColumn>
     </PageGrid>
   );
 }

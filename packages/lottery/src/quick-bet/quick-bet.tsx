@@ -1,6 +1,6 @@
 import { refetchIfStarted } from '../clock/refetch-if-started';
 import { vars } from '@site/theme';
-import { Button, Loader, SelectField, TextField } from '@site/ui';
+import { Button, SelectField, TextField } from '@site/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -96,6 +96,8 @@ export interface QuickBetViewProps {
   initial?: { gameCode?: string; mode?: QuickBetMode; typed?: string; showErrors?: boolean };
   /** Hide the live issue line (stories of validation states). */
   withIssue?: boolean;
+  /** The game list is still loading: the form keeps its place, its submit waits. */
+  pending?: boolean;
 }
 
 /**
@@ -103,10 +105,19 @@ export interface QuickBetViewProps {
  * to 6. What the player typed is kept per game (switching games or failing validation loses
  * nothing); a valid bet hands over to the lottery page with `bet_param`.
  */
-export function QuickBetView({ games, initial, withIssue = true }: QuickBetViewProps) {
+export function QuickBetView({
+  games,
+  initial,
+  withIssue = true,
+  pending = false,
+}: QuickBetViewProps) {
   const { t } = useTranslation(['lottery', 'errors']);
   const bet = useBetHandover();
-  const [gameCode, setGameCode] = useState(initial?.gameCode ?? games[0]?.gameCode ?? '');
+  const [chosen, setGameCode] = useState(initial?.gameCode ?? games[0]?.gameCode ?? '');
+  // The games may change under the form (defaults while the list loads): keep a choice it offers.
+  const gameCode = games.some((game) => game.gameCode === chosen)
+    ? chosen
+    : (games[0]?.gameCode ?? '');
   const [mode, setMode] = useState<QuickBetMode>(initial?.mode ?? 'standard');
   const [typed, setTyped] = useState<Record<string, string>>(
     initial?.typed !== undefined
@@ -189,7 +200,9 @@ export function QuickBetView({ games, initial, withIssue = true }: QuickBetViewP
         }}
         {...(error ? { error: t(`lottery:${error}`) } : {})}
       />
-      <Button type="submit">{t('lottery:qb_submit')}</Button>
+      <Button type="submit" disabled={pending}>
+        {t('lottery:qb_submit')}
+      </Button>
     </Panel>
   );
 }
@@ -198,14 +211,20 @@ function gameName(games: readonly LotteryGameInfo[], code: string) {
   return games.find((game) => game.gameCode === code)?.remark ?? code;
 }
 
-/** The quick-bet widget over the lottery game list (`/lgw/games`). */
+/**
+ * The quick-bet widget over the lottery game list (`/lgw/games`). While the list loads the form
+ * is already there with the default games (ADR 0087), so nothing moves when the names arrive.
+ */
 export function QuickBet() {
-  const { t } = useTranslation('lottery');
   const games = useLotteryGamesQuery();
-  if (games.isLoading) return <Loader label={t('qb_title')} />;
   const list = games.data ?? [];
-  const codes = quickBetGames(games.isSuccess ? list.map((game) => game.gameCode) : []);
+  const codes = quickBetGames(
+    games.isLoading ? null : games.isSuccess ? list.map((game) => game.gameCode) : [],
+  );
   return (
-    <QuickBetView games={codes.map((code) => ({ gameCode: code, name: gameName(list, code) }))} />
+    <QuickBetView
+      games={codes.map((code) => ({ gameCode: code, name: gameName(list, code) }))}
+      pending={games.isLoading}
+    />
   );
 }
