@@ -23,6 +23,13 @@ for (const line of text.split('\n')) {
     skipped += Number(part.match(/(\d+) skipped/)?.[1] ?? 0);
     continue;
   }
+  // The story runner (apps/storybook): "story tests: N passed, M failed (...)".
+  const stories = body.match(/^story tests: (\d+) passed, (\d+) failed/);
+  if (stories) {
+    passed += Number(stories[1]);
+    failed += Number(stories[2]);
+    continue;
+  }
   const pw = body.match(/^\s*(\d+) (passed|failed|flaky|skipped)( \(.*\))?\s*$/);
   if (pw) {
     const n = Number(pw[1]);
