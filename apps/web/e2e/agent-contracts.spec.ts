@@ -190,6 +190,8 @@ async function openAgentCentre(page: Page) {
 test('agent01 (contracts of every kind) finds the contract pages in the agent centre menu', async ({
   page,
 }) => {
+  // Sign-in, both post-login modals and the centre: slow on a loaded machine.
+  test.setTimeout(60_000);
   const centre = await openAgentCentre(page);
   for (const id of AGENT_CONTRACT_PAGES)
     await expect(centre.locator(`[data-page="${id}"]`)).toBeVisible();
@@ -201,6 +203,8 @@ test('an agent whose consolidated information holds no entries has no contract p
   page,
   request,
 }) => {
+  // Sign-in, both post-login modals and the centre: slow on a loaded machine.
+  test.setTimeout(60_000);
   await control(request, '/faults', {
     path: '/wps/member/info/funds/consolidated',
     kind: 'emptyValue',
@@ -219,6 +223,8 @@ test('an agent whose consolidated information holds no entries has no contract p
 test('agent00 (daily salary contracts) finds playerMRDailySalary in the member centre', async ({
   page,
 }) => {
+  // Sign-in, both post-login modals and the centre: slow on a loaded machine.
+  test.setTimeout(60_000);
   await signInThroughForm(page, 'agent00', '/electron');
   await expect(confirmationModal(page)).toBeVisible({ timeout: 15_000 });
   await confirmationModal(page).getByRole('button', { name: 'Close' }).click();
