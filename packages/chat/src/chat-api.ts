@@ -26,6 +26,18 @@ export interface LiveChatSettings {
   verifyToken: string;
 }
 
+/**
+ * The live-chat provider from the merchant's consolidated settings. Those settings have one owner,
+ * api-core's `merchantApi` (ADR 0193): this reads its answer instead of injecting a second
+ * endpoint over the same call.
+ */
+export function liveChatSettingsOf(liveChat: unknown): LiveChatSettings | null {
+  const live = asRecord(liveChat);
+  return typeof live.provider === 'string' && typeof live.verifyToken === 'string'
+    ? { provider: live.provider, verifyToken: live.verifyToken }
+    : null;
+}
+
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -105,16 +117,6 @@ export const chatApi = siteApi
         },
         invalidatesTags: ['ChatUnread'],
       }),
-      /** The live-chat provider settings from the consolidated settings (cached by the client). */
-      chatLiveChatSettings: build.query<LiveChatSettings | null, void>({
-        query: () => callArgs('settingsConsolidated', undefined, { noAlert: true }),
-        transformResponse: (value: unknown) => {
-          const live = asRecord(asRecord(value).liveChat);
-          return typeof live.provider === 'string' && typeof live.verifyToken === 'string'
-            ? { provider: live.provider, verifyToken: live.verifyToken }
-            : null;
-        },
-      }),
       /**
        * The outbound token call to the live-chat provider: payload (userId) and verifyToken, a
        * text token back. A third party gets a plain fetch with no platform headers (no
@@ -176,7 +178,6 @@ export const {
   useChatPermissionQuery,
   useChatAuthKeyMutation,
   useChatLaunchMutation,
-  useChatLiveChatSettingsQuery,
   useChatLiveChatTokenMutation,
   useChatFeedbackSendMutation,
   useLazyChatCustomerServiceScriptQuery,

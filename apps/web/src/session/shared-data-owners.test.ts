@@ -1,3 +1,4 @@
+import * as apiCore from '@site/api-core';
 import * as agentContracts from '@site/agent-contracts';
 import * as chat from '@site/chat';
 import * as games from '@site/games';
@@ -46,6 +47,25 @@ const OWNERS = [
     entry: promo as Record<string, unknown>,
     reads: ['useAvailablePromotions', 'useRefreshAvailablePromotions'],
   },
+  {
+    data: 'member info and balance',
+    calls: ['memberInfo', 'walletBalance'],
+    owner: 'packages/api-core',
+    entry: apiCore as Record<string, unknown>,
+    reads: ['useMemberInfoQuery', 'useWalletBalanceQuery', 'selectDisplayedBalance'],
+  },
+  {
+    data: "the merchant's settings, whitelabel tree, templates and status",
+    calls: ['settingsConsolidated', 'systemWhitelabel', 'systemTemplates', 'systemStatus'],
+    owner: 'packages/api-core',
+    entry: apiCore as Record<string, unknown>,
+    reads: [
+      'selectSiteSettings',
+      'selectSitePermission',
+      'selectSiteTemplates',
+      'useSiteSettingsQuery',
+    ],
+  },
 ] as const;
 
 const ROOT = join(import.meta.dirname, '../../../..');
@@ -80,12 +100,16 @@ function sources(): { path: string; text: string }[] {
 
 const files = sources();
 
+/** A call named where it is fetched: `callArgs('id'`, `client.call('id'`, `catalogue['id']`. */
+function namesCall(text: string, call: string): boolean {
+  const id = call.replace(/[.]/g, '\\.');
+  return new RegExp(`(callArgs\\(|\\.call\\(|catalogue\\[)\\s*['"]${id}['"]`).test(text);
+}
+
 describe('shared server data has one owner (ADR 0193)', () => {
   it.each(OWNERS)('$data: only $owner names its calls', ({ calls, owner }) => {
     for (const call of calls) {
-      const users = files
-        .filter(({ text }) => text.includes(`'${call}'`) || text.includes(`"${call}"`))
-        .map(({ path }) => path);
+      const users = files.filter(({ text }) => namesCall(text, call)).map(({ path }) => path);
       expect(users.length, call).toBeGreaterThan(0);
       expect(
         users.filter((path) => !path.startsWith(`${owner}/`)),

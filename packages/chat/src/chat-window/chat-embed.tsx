@@ -1,13 +1,13 @@
-import { selectMemberInfo, useSiteSelector } from '@site/api-core';
+import { selectMemberInfo, selectSiteSettings, useSiteSelector } from '@site/api-core';
 import { useSiteTheme, vars } from '@site/theme';
 import { guardUrl } from '@site/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  liveChatSettingsOf,
   useChatAuthKeyMutation,
   useChatLaunchMutation,
-  useChatLiveChatSettingsQuery,
   useChatLiveChatTokenMutation,
 } from '../chat-api';
 
@@ -73,7 +73,7 @@ export function ChatEmbed({ fallbackUrl, onTokenFailure, initialPhase }: ChatEmb
   const member = useSiteSelector(selectMemberInfo);
   const [saveMemberInfo] = useChatAuthKeyMutation();
   const [launch] = useChatLaunchMutation();
-  const live = useChatLiveChatSettingsQuery(undefined, { skip: Boolean(initialPhase) });
+  const liveChat = useSiteSelector((state) => selectSiteSettings(state).raw.liveChat);
   const [liveToken] = useChatLiveChatTokenMutation();
   const [phase, setPhase] = useState<Phase>(initialPhase ?? { kind: 'launching' });
   const frame = useRef<HTMLIFrameElement>(null);
@@ -121,7 +121,10 @@ export function ChatEmbed({ fallbackUrl, onTokenFailure, initialPhase }: ChatEmb
   }, []);
 
   // The live-chat provider: its token goes to the embedded chat by postMessage to its exact origin.
-  const settings = live.data;
+  const settings = useMemo(
+    () => (initialPhase ? null : liveChatSettingsOf(liveChat)),
+    [initialPhase, liveChat],
+  );
   const src = phase.kind === 'embedded' ? phase.src : null;
   useEffect(() => {
     if (!settings || !src || !member) return undefined;
