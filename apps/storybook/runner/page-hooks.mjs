@@ -72,7 +72,13 @@ export function installStoryHooks() {
         seed = value >>> 0;
       },
       /** @param {string} storyId */
-      select: (storyId) => channel.emit('setCurrentStory', { storyId, viewMode: 'story' }),
+      select: (storyId) => {
+        // Every story starts from the sandbox's seed (the story harnesses register their
+        // in-browser sandboxes), whatever the stories before it in this page changed.
+        const sandboxes = /** @type {any} */ (globalThis).__storySandboxes ?? [];
+        for (const sandbox of sandboxes) sandbox.world.reset();
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      },
       /** @param {string} storyId @param {number} start @param {number} timeout */
       wait: (storyId, start, timeout) =>
         new Promise((resolve) => {

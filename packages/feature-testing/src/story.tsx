@@ -22,6 +22,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /** One in-browser sandbox platform for all stories (the same app unit tests and Playwright use). */
 const sandbox = createSandboxApp({ allowPlaintextBodies: true });
+// The story runner (apps/storybook/runner) resets every story sandbox to its seed before each
+// story, so a story sees the same data whichever stories ran before it in the page (ADR 0177).
+((globalThis as { __storySandboxes?: unknown[] }).__storySandboxes ??= []).push(sandbox);
 
 export interface FeatureStoryOptions {
   /** The sandbox merchant the store talks as. */

@@ -21,6 +21,9 @@ import { createShellServices, type ShellServices } from '../shell/shell-services
 
 /** One in-browser sandbox platform for every shell story (the same app the unit tests use). */
 const sandbox = createSandboxApp({ allowPlaintextBodies: true });
+// The story runner (apps/storybook/runner) resets every story sandbox to its seed before each
+// story, so a story sees the same data whichever stories ran before it in the page (ADR 0177).
+((globalThis as { __storySandboxes?: unknown[] }).__storySandboxes ??= []).push(sandbox);
 const SANDBOX_ORIGIN = 'http://sandbox.story';
 
 /** The client requests relative paths (the site's own origin); the sandbox answers them. */

@@ -29,6 +29,9 @@ rootReducer.inject(authSlice);
 
 /** One in-browser sandbox platform for all stories (the same app the unit tests and Playwright use). */
 const sandbox = createSandboxApp();
+// The story runner (apps/storybook/runner) resets every story sandbox to its seed before each
+// story, so a story sees the same data whichever stories ran before it in the page (ADR 0177).
+((globalThis as { __storySandboxes?: unknown[] }).__storySandboxes ??= []).push(sandbox);
 
 /** A site store whose client answers from the in-browser sandbox as `merchant`. */
 export function createStoryStore(
