@@ -228,6 +228,34 @@ describe('agent team: periods, reports and links', () => {
     expect(list.body.value.content.map((l) => l.affiliateCode)).toEqual(['AFF0041']);
   });
 
+  it("the site's registration accepts an enabled link's code (ADR 0144), not a disabled one's", async () => {
+    const created = await call<{ affiliateCode: string }>('POST', '/wps/agent/affiliate/links', {
+      body: { remark: 'autumn' },
+    });
+    const code = created.body.value.affiliateCode;
+    const signUp = async (username: string) => {
+      await h.call('GET', '/wps/captcha');
+      return h.call('POST', '/wps/member/register', {
+        body: {
+          registerMethod: 'WEB',
+          registerUrl: 'http://127.0.0.1/register',
+          domain: '127.0.0.1',
+          captcha: h.app.world.lastCaptcha?.text,
+          username,
+          password: 'Secret123',
+          affiliateCode: code.toLowerCase(),
+        },
+        encrypt: true,
+      });
+    };
+    const check = await h.call('GET', '/wps/agent/affiliate', { query: { code, domain: 'x' } });
+    expect(check.body).toMatchObject({ success: true, value: { affiliateCode: code } });
+    expect((await signUp('linked001')).body.success).toBe(true);
+    expect(h.app.world.findAccount('default', 'linked001')?.upline).toBe('agent41');
+    await h.call('PUT', `/wps/agent/affiliate/links/${code}`, { token, body: { enabled: false } });
+    expect((await signUp('linked002')).body.errorCode).toBe('affiliate.invalid');
+  });
+
   it("an agent cannot change another agent's link", async () => {
     const { body } = await h.call('PUT', '/wps/agent/affiliate/links/AFF0042', {
       token,

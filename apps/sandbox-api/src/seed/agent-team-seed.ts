@@ -264,3 +264,22 @@ export function redRainSessions(merchant: string, now: number) {
     };
   });
 }
+
+/**
+ * The agent an affiliate code registers under: an account's own code, or the code of an enabled
+ * link an agent created in the register centre (ADR 0144). A disabled or deleted link's code is
+ * refused like an unknown one. Matching ignores case.
+ */
+export function affiliateOwner(
+  state: TeamMerchantState,
+  code: string,
+): { agent: Account; affiliateCode: string } | undefined {
+  const wanted = code.toLowerCase();
+  const own = state.accounts.find((account) => account.affiliateCode?.toLowerCase() === wanted);
+  if (own?.affiliateCode) return { agent: own, affiliateCode: own.affiliateCode };
+  const link = state.agentTeam?.links.find(
+    (candidate) => candidate.enabled && candidate.affiliateCode.toLowerCase() === wanted,
+  );
+  const agent = link && state.accounts.find((account) => account.username === link.agent);
+  return link && agent ? { agent, affiliateCode: link.affiliateCode } : undefined;
+}
