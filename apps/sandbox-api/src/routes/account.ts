@@ -1,11 +1,11 @@
-import { PlatformError } from "../envelope";
-import { round2 } from "../format";
-import { type CallContext, handlers } from "../handler";
-import { bool, list, str, type Schema } from "../input";
-import { DEFAULT_PASSWORD, newAccount } from "../seed/accounts";
-import { affiliateOwner } from "../seed/agent-team-seed";
-import type { RegisterFieldRule } from "../seed/catalogue";
-import type { Account } from "../state";
+import { PlatformError } from '../envelope';
+import { round2 } from '../format';
+import { type CallContext, handlers } from '../handler';
+import { bool, list, str, type Schema } from '../input';
+import { DEFAULT_PASSWORD, newAccount } from '../seed/accounts';
+import { affiliateOwner } from '../seed/agent-team-seed';
+import type { RegisterFieldRule } from '../seed/catalogue';
+import type { Account } from '../state';
 import {
   CAPTCHA_AFTER_FAILURES,
   issueCaptcha,
@@ -14,20 +14,18 @@ import {
   memberInfoOf,
   verifyCaptcha,
   verifySmsCode,
-} from "./session-helpers";
-import { issueSlider, verifySlider } from "../slider";
+} from './session-helpers';
+import { issueSlider, verifySlider } from '../slider';
 
 const LOGIN_INPUT: Schema = {
   username: str({ max: 64 }),
   password: str({ max: 64 }),
   captcha: str({ max: 16 }),
   captchaId: str({ max: 64 }),
-  type: str({ oneOf: ["username", "sms", "mobileNum", "firebase"] }),
+  type: str({ oneOf: ['username', 'sms', 'mobileNum', 'firebase'] }),
   countryDialingCode: str({ max: 4, pattern: /^\d*$/ }),
   verificationCode: str({ max: 10 }),
-  firebaseChannel: str({
-    oneOf: ["google", "facebook", "twitter", "line", "sms", "telegram"],
-  }),
+  firebaseChannel: str({ oneOf: ['google', 'facebook', 'twitter', 'line', 'sms', 'telegram'] }),
   firebaseIdToken: str({ max: 4096 }),
   firebaseMobileNo: str({ max: 20 }),
   deviceId: str({ max: 64 }),
@@ -42,94 +40,66 @@ function recordFailure(ctx: CallContext, username: string): PlatformError {
   const failures = (ctx.world.loginFailures.get(key) ?? 0) + 1;
   ctx.world.loginFailures.set(key, failures);
   return new PlatformError(
-    "login.incorrect",
+    'login.incorrect',
     200,
     failures >= CAPTCHA_AFTER_FAILURES ? { captcha: true } : null,
   );
 }
 
 function findByMobile(ctx: CallContext, mobile: string): Account | undefined {
-  const digits = mobile.replace(/\D/g, "");
-  return ctx.merchantState.accounts.find(
-    (account) => account.mobileNo === digits,
-  );
+  const digits = mobile.replace(/\D/g, '');
+  return ctx.merchantState.accounts.find((account) => account.mobileNo === digits);
 }
 
-function checkPassword(
-  ctx: CallContext,
-  username: string,
-  password: string,
-): Account {
+function checkPassword(ctx: CallContext, username: string, password: string): Account {
   const account = ctx.world.findAccount(ctx.merchant, username);
-  if (!account || account.password !== password)
-    throw recordFailure(ctx, username);
+  if (!account || account.password !== password) throw recordFailure(ctx, username);
   return account;
 }
 
 function login(ctx: CallContext) {
   const { input } = ctx;
-  const type = input.optStr("type") ?? "username";
-  if (
-    type === "firebase" ||
-    (input.optStr("firebaseIdToken") && type !== "sms")
-  ) {
-    const idToken = input.str("firebaseIdToken");
+  const type = input.optStr('type') ?? 'username';
+  if (type === 'firebase' || (input.optStr('firebaseIdToken') && type !== 'sms')) {
+    const idToken = input.str('firebaseIdToken');
     const account = ctx.merchantState.accounts.find((candidate) =>
       candidate.firebaseIdTokens.includes(idToken),
     );
     if (!account)
-      throw new PlatformError("bind_customer_required", 200, {
-        firebaseChannel: input.optStr("firebaseChannel") ?? null,
+      throw new PlatformError('bind_customer_required', 200, {
+        firebaseChannel: input.optStr('firebaseChannel') ?? null,
       });
     return loginResponse(ctx, account);
   }
-  const username = input.str("username").trim();
+  const username = input.str('username').trim();
   if (!username)
-    throw new PlatformError(
-      "field.invalid",
-      400,
-      { field: "username" },
-      "username is required",
-    );
-  if (ctx.flag("GEETEST3")) checkSlider(ctx);
-  if (type === "sms") {
+    throw new PlatformError('field.invalid', 400, { field: 'username' }, 'username is required');
+  if (ctx.flag('GEETEST3')) checkSlider(ctx);
+  if (type === 'sms') {
     const account = findByMobile(ctx, username);
     verifySmsCode(
       ctx,
-      "login",
+      'login',
       username,
-      input.optStr("verificationCode") ??
-        input.optStr("password") ??
-        input.optStr("captcha"),
+      input.optStr('verificationCode') ?? input.optStr('password') ?? input.optStr('captcha'),
     );
-    if (!account) throw new PlatformError("login.incorrect");
+    if (!account) throw new PlatformError('login.incorrect');
     return loginResponse(ctx, account);
   }
-  if (!input.optStr("password"))
-    throw new PlatformError(
-      "field.invalid",
-      400,
-      { field: "password" },
-      "password is required",
-    );
+  if (!input.optStr('password'))
+    throw new PlatformError('field.invalid', 400, { field: 'password' }, 'password is required');
   const failures = ctx.world.loginFailures.get(failureKey(ctx, username)) ?? 0;
   if (failures >= CAPTCHA_AFTER_FAILURES) {
-    const answer = input.optStr("captcha");
-    if (!answer)
-      throw new PlatformError("captcha.required", 200, { captcha: true });
-    if (!verifyCaptcha(ctx, answer, input.optStr("captchaId")))
-      throw new PlatformError("captcha.incorrect", 200, { captcha: true });
+    const answer = input.optStr('captcha');
+    if (!answer) throw new PlatformError('captcha.required', 200, { captcha: true });
+    if (!verifyCaptcha(ctx, answer, input.optStr('captchaId')))
+      throw new PlatformError('captcha.incorrect', 200, { captcha: true });
   }
-  const byMobile =
-    type === "mobileNum" ? findByMobile(ctx, username) : undefined;
-  const account = checkPassword(
-    ctx,
-    byMobile?.username ?? username,
-    input.str("password"),
-  );
+  const byMobile = type === 'mobileNum' ? findByMobile(ctx, username) : undefined;
+  const account = checkPassword(ctx, byMobile?.username ?? username, input.str('password'));
   if (account.secondFactor) {
-    throw new PlatformError("login_verify_required", 200, {
-      methods: ["E", "G", "S", "P"],
+    throw new PlatformError('login_verify_required', 200, {
+      methods: ['E', 'G', 'S', 'P'],
       expiredMinutes: 5,
       expirationTime: ctx.now + 5 * 60_000,
     });
@@ -140,19 +110,16 @@ function login(ctx: CallContext) {
 function parseTelegramId(auth: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(auth);
-    if (typeof parsed === "object" && parsed !== null && "id" in parsed)
+    if (typeof parsed === 'object' && parsed !== null && 'id' in parsed)
       return String((parsed as { id: unknown }).id);
   } catch {
     // Not JSON: the widget's query-string form.
   }
-  const id = new URLSearchParams(auth).get("id");
+  const id = new URLSearchParams(auth).get('id');
   return id ?? undefined;
 }
 
-function fieldRule(
-  ctx: CallContext,
-  key: string,
-): RegisterFieldRule | undefined {
+function fieldRule(ctx: CallContext, key: string): RegisterFieldRule | undefined {
   return ctx.catalogue.registerFields.find((rule) => rule.key === key);
 }
 
@@ -161,9 +128,9 @@ function enforceRegisterRules(ctx: CallContext, skip: readonly string[]): void {
   for (const rule of ctx.catalogue.registerFields) {
     if (
       skip.includes(rule.key) ||
-      rule.key === "verifyPwd" ||
-      rule.key === "captcha" ||
-      rule.key === "verificationCode"
+      rule.key === 'verifyPwd' ||
+      rule.key === 'captcha' ||
+      rule.key === 'verificationCode'
     )
       continue;
     const value = ctx.input.optStr(rule.key);
@@ -171,7 +138,7 @@ function enforceRegisterRules(ctx: CallContext, skip: readonly string[]): void {
     if (value === undefined) {
       if (rule.required)
         throw new PlatformError(
-          "field.invalid",
+          'field.invalid',
           200,
           { field: rule.key },
           `${rule.key} is required`,
@@ -180,12 +147,10 @@ function enforceRegisterRules(ctx: CallContext, skip: readonly string[]): void {
     }
     const tooShort = value.length < rule.minLength;
     const tooLong = value.length > rule.maxLength;
-    const wrong =
-      rule.acceptedPattern !== "*" &&
-      !new RegExp(rule.acceptedPattern).test(value);
+    const wrong = rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern).test(value);
     if (tooShort || tooLong || wrong)
       throw new PlatformError(
-        "field.invalid",
+        'field.invalid',
         200,
         { field: rule.key },
         `${rule.key} does not match the rule`,
@@ -199,36 +164,32 @@ function checkSlider(ctx: CallContext): void {
     ctx.world,
     ctx.merchant,
     {
-      challenge: ctx.input.optStr("geetest_challenge"),
-      validate: ctx.input.optStr("geetest_validate"),
-      seccode: ctx.input.optStr("geetest_seccode"),
+      challenge: ctx.input.optStr('geetest_challenge'),
+      validate: ctx.input.optStr('geetest_validate'),
+      seccode: ctx.input.optStr('geetest_seccode'),
     },
     ctx.now,
   );
 }
 
 function checkCaptchaForRegistration(ctx: CallContext): void {
-  if (ctx.flag("GEETEST3")) return checkSlider(ctx);
-  const rule = fieldRule(ctx, "captcha");
+  if (ctx.flag('GEETEST3')) return checkSlider(ctx);
+  const rule = fieldRule(ctx, 'captcha');
   if (
     rule?.enabled &&
-    !verifyCaptcha(
-      ctx,
-      ctx.input.optStr("captcha"),
-      ctx.input.optStr("captchaId"),
-    )
+    !verifyCaptcha(ctx, ctx.input.optStr('captcha'), ctx.input.optStr('captchaId'))
   ) {
-    throw new PlatformError("captcha.incorrect", 200, { captcha: true });
+    throw new PlatformError('captcha.incorrect', 200, { captcha: true });
   }
 }
 
 function checkAffiliate(ctx: CallContext): string | null {
-  const code = ctx.input.optStr("affiliateCode");
+  const code = ctx.input.optStr('affiliateCode');
   if (!code) return null;
   // An account's own code, or an enabled link's from the register centre (ADR 0144).
   const owner = affiliateOwner(ctx.merchantState, code);
   if (!owner)
-    throw new PlatformError("affiliate.invalid", 200, {
+    throw new PlatformError('affiliate.invalid', 200, {
       affiliateSetting: ctx.catalogue.profile.affiliateSetting,
     });
   return owner.agent.username;
@@ -241,13 +202,10 @@ function createAccount(
   extra: Partial<Account>,
 ): Account {
   if (ctx.world.findAccount(ctx.merchant, username))
-    throw new PlatformError("register.username.exists");
+    throw new PlatformError('register.username.exists');
   const mobile = extra.mobileNo ?? null;
-  if (
-    mobile &&
-    ctx.merchantState.accounts.some((account) => account.mobileNo === mobile)
-  )
-    throw new PlatformError("register.mobile.exists");
+  if (mobile && ctx.merchantState.accounts.some((account) => account.mobileNo === mobile))
+    throw new PlatformError('register.mobile.exists');
   const customerId = ctx.merchantState.nextCustomerId;
   ctx.merchantState.nextCustomerId += 1;
   const account: Account = {
@@ -258,14 +216,12 @@ function createAccount(
   };
   ctx.merchantState.accounts.push(account);
   ctx.changed();
-  ctx.world.log.info(
-    `[register] ${ctx.merchant} new account ${username} (#${customerId})`,
-  );
+  ctx.world.log.info(`[register] ${ctx.merchant} new account ${username} (#${customerId})`);
   return account;
 }
 
 function registerResult(ctx: CallContext, account: Account) {
-  const loginWanted = ctx.input.bool("login", false);
+  const loginWanted = ctx.input.bool('login', false);
   return {
     customerName: account.username,
     customerId: account.customerId,
@@ -298,7 +254,7 @@ const REGISTER_INPUT: Schema = {
   verificationCode: str({ max: 255 }),
   rebateId: str({ max: 32 }),
   registerUrl: str({ max: 2048 }),
-  registerMethod: str({ oneOf: ["WEB"] }),
+  registerMethod: str({ oneOf: ['WEB'] }),
   referralCode: str({ max: 64 }),
   domain: str({ max: 255 }),
   linkId: str({ max: 32 }),
@@ -312,38 +268,26 @@ const REGISTER_INPUT: Schema = {
 
 function register(ctx: CallContext) {
   const { input } = ctx;
-  const username = input.str("username").trim();
+  const username = input.str('username').trim();
   if (!username)
-    throw new PlatformError(
-      "field.invalid",
-      200,
-      { field: "username" },
-      "username is required",
-    );
-  const password = input.str("password");
-  const confirm = input.optStr("confirmPassword") ?? input.optStr("verifyPwd");
-  if (confirm !== undefined && confirm !== password)
-    throw new PlatformError("password.mismatch");
+    throw new PlatformError('field.invalid', 200, { field: 'username' }, 'username is required');
+  const password = input.str('password');
+  const confirm = input.optStr('confirmPassword') ?? input.optStr('verifyPwd');
+  if (confirm !== undefined && confirm !== password) throw new PlatformError('password.mismatch');
   enforceRegisterRules(ctx, []);
   checkCaptchaForRegistration(ctx);
-  const mobile = input.optStr("mobileNum");
-  if (fieldRule(ctx, "verificationCode")?.required)
-    verifySmsCode(
-      ctx,
-      "register",
-      mobile ?? "",
-      input.optStr("verificationCode"),
-    );
+  const mobile = input.optStr('mobileNum');
+  if (fieldRule(ctx, 'verificationCode')?.required)
+    verifySmsCode(ctx, 'register', mobile ?? '', input.optStr('verificationCode'));
   const upline = checkAffiliate(ctx);
   const account = createAccount(ctx, username, password, {
-    nickname: input.optStr("nickname") ?? username,
+    nickname: input.optStr('nickname') ?? username,
     mobileNo: mobile ?? null,
     countryDialingCode:
-      input.optStr("countryDialingCode") ??
-      ctx.catalogue.profile.countryDialingCode,
-    email: input.optStr("email") ?? null,
-    payeeName: input.optStr("payeeName") ?? null,
-    paymentPassword: input.optStr("paymentPassword") ?? "",
+      input.optStr('countryDialingCode') ?? ctx.catalogue.profile.countryDialingCode,
+    email: input.optStr('email') ?? null,
+    payeeName: input.optStr('payeeName') ?? null,
+    paymentPassword: input.optStr('paymentPassword') ?? '',
     upline,
   });
   return registerResult(ctx, account);
@@ -351,25 +295,24 @@ function register(ctx: CallContext) {
 
 function registerMobile(ctx: CallContext) {
   const { input } = ctx;
-  const mobile = input.str("mobileNum").replace(/\D/g, "");
+  const mobile = input.str('mobileNum').replace(/\D/g, '');
   if (mobile.length < 10 || mobile.length > 16)
     throw new PlatformError(
-      "field.invalid",
+      'field.invalid',
       200,
-      { field: "mobileNum" },
-      "mobileNum must have 10 to 16 digits",
+      { field: 'mobileNum' },
+      'mobileNum must have 10 to 16 digits',
     );
-  verifySmsCode(ctx, "register", mobile, input.optStr("verificationCode"));
-  const passwordOff = ctx.catalogue.profile.mobilePasswordSetting === "0";
-  const password = passwordOff ? DEFAULT_PASSWORD : input.str("password");
-  if (!passwordOff) enforceRegisterRules(ctx, ["username", "mobileNum"]);
+  verifySmsCode(ctx, 'register', mobile, input.optStr('verificationCode'));
+  const passwordOff = ctx.catalogue.profile.mobilePasswordSetting === '0';
+  const password = passwordOff ? DEFAULT_PASSWORD : input.str('password');
+  if (!passwordOff) enforceRegisterRules(ctx, ['username', 'mobileNum']);
   const upline = checkAffiliate(ctx);
   const account = createAccount(ctx, `m${mobile.slice(-10)}`, password, {
-    nickname: input.optStr("nickname") ?? `m${mobile.slice(-4)}`,
+    nickname: input.optStr('nickname') ?? `m${mobile.slice(-4)}`,
     mobileNo: mobile,
     countryDialingCode:
-      input.optStr("countryDialingCode") ??
-      ctx.catalogue.profile.countryDialingCode,
+      input.optStr('countryDialingCode') ?? ctx.catalogue.profile.countryDialingCode,
     upline,
   });
   return registerResult(ctx, account);
@@ -377,24 +320,22 @@ function registerMobile(ctx: CallContext) {
 
 function registerAuto(ctx: CallContext) {
   const { input } = ctx;
-  const idToken = input.optStr("firebaseIdToken");
-  const telegramId = input.optStr("telegramAuth")
-    ? parseTelegramId(input.str("telegramAuth"))
+  const idToken = input.optStr('firebaseIdToken');
+  const telegramId = input.optStr('telegramAuth')
+    ? parseTelegramId(input.str('telegramAuth'))
     : undefined;
   if (!idToken && !telegramId)
     throw new PlatformError(
-      "field.invalid",
+      'field.invalid',
       200,
-      { field: "firebaseIdToken" },
-      "a firebaseIdToken or telegramAuth is required",
+      { field: 'firebaseIdToken' },
+      'a firebaseIdToken or telegramAuth is required',
     );
   if (
     idToken &&
-    ctx.merchantState.accounts.some((account) =>
-      account.firebaseIdTokens.includes(idToken),
-    )
+    ctx.merchantState.accounts.some((account) => account.firebaseIdTokens.includes(idToken))
   )
-    throw new PlatformError("register.username.exists");
+    throw new PlatformError('register.username.exists');
   const upline = checkAffiliate(ctx);
   const username = `g${ctx.world.randomDigits(9)}`;
   const account = createAccount(ctx, username, ctx.world.randomHex(8), {
@@ -409,17 +350,12 @@ function changePassword(ctx: CallContext) {
   const account = ctx.requireAccount();
   const { input } = ctx;
   const oldPassword =
-    input.optStr("oldPassword") ??
-    (account.password === DEFAULT_PASSWORD ? DEFAULT_PASSWORD : "");
-  const newPassword = input.str("newPassword");
-  if (oldPassword !== account.password)
-    throw new PlatformError("password.incorrect");
-  if (newPassword !== input.str("confirmNewPassword"))
-    throw new PlatformError("password.mismatch");
-  if (newPassword === account.password)
-    throw new PlatformError("password.same");
-  if (newPassword === DEFAULT_PASSWORD)
-    throw new PlatformError("password.insecure");
+    input.optStr('oldPassword') ?? (account.password === DEFAULT_PASSWORD ? DEFAULT_PASSWORD : '');
+  const newPassword = input.str('newPassword');
+  if (oldPassword !== account.password) throw new PlatformError('password.incorrect');
+  if (newPassword !== input.str('confirmNewPassword')) throw new PlatformError('password.mismatch');
+  if (newPassword === account.password) throw new PlatformError('password.same');
+  if (newPassword === DEFAULT_PASSWORD) throw new PlatformError('password.insecure');
   account.password = newPassword;
   account.firstTimeLogin = false;
   account.passwordExpired = false;
@@ -447,16 +383,12 @@ export const accountHandlers = handlers({
       deviceId: str({ max: 64 }),
     },
     handle: (ctx) => {
-      const id = parseTelegramId(ctx.input.str("telegramAuth"));
+      const id = parseTelegramId(ctx.input.str('telegramAuth'));
       const account = id
-        ? ctx.merchantState.accounts.find((candidate) =>
-            candidate.telegramIds.includes(id),
-          )
+        ? ctx.merchantState.accounts.find((candidate) => candidate.telegramIds.includes(id))
         : undefined;
       if (!account)
-        throw new PlatformError("bind_customer_required", 200, {
-          firebaseChannel: "telegram",
-        });
+        throw new PlatformError('bind_customer_required', 200, { firebaseChannel: 'telegram' });
       return loginResponse(ctx, account);
     },
   },
@@ -464,7 +396,7 @@ export const accountHandlers = handlers({
     input: {
       username: str({ required: true, max: 64 }),
       password: str({ required: true, max: 64 }),
-      method: str({ required: true, oneOf: ["E", "G", "S", "P"] }),
+      method: str({ required: true, oneOf: ['E', 'G', 'S', 'P'] }),
       email: str({ max: 100 }),
       authCode: str({ max: 10 }),
       mobileNum: str({ max: 20 }),
@@ -475,32 +407,19 @@ export const accountHandlers = handlers({
     },
     handle: (ctx) => {
       const { input } = ctx;
-      const account = checkPassword(
-        ctx,
-        input.str("username"),
-        input.str("password"),
-      );
-      const method = input.str("method");
+      const account = checkPassword(ctx, input.str('username'), input.str('password'));
+      const method = input.str('method');
       const ok =
-        (method === "E" &&
+        (method === 'E' &&
           !!account.email &&
-          input.str("email").toLowerCase() === account.email.toLowerCase()) ||
-        (method === "G" &&
-          !!account.authCode &&
-          input.str("authCode") === account.authCode) ||
-        (method === "P" &&
-          !!account.payeeName &&
-          input.str("payeeName") === account.payeeName);
-      if (method === "S") {
-        if (input.str("mobileNum").replace(/\D/g, "") !== account.mobileNo)
-          throw new PlatformError("login.verify.failed");
-        verifySmsCode(
-          ctx,
-          "login",
-          input.str("mobileNum"),
-          input.optStr("verificationCode"),
-        );
-      } else if (!ok) throw new PlatformError("login.verify.failed");
+          input.str('email').toLowerCase() === account.email.toLowerCase()) ||
+        (method === 'G' && !!account.authCode && input.str('authCode') === account.authCode) ||
+        (method === 'P' && !!account.payeeName && input.str('payeeName') === account.payeeName);
+      if (method === 'S') {
+        if (input.str('mobileNum').replace(/\D/g, '') !== account.mobileNo)
+          throw new PlatformError('login.verify.failed');
+        verifySmsCode(ctx, 'login', input.str('mobileNum'), input.optStr('verificationCode'));
+      } else if (!ok) throw new PlatformError('login.verify.failed');
       return loginResponse(ctx, account);
     },
   },
@@ -509,17 +428,10 @@ export const accountHandlers = handlers({
       const username = `guest${ctx.world.randomDigits(6)}`;
       const account = createAccount(ctx, username, ctx.world.randomHex(8), {
         isAgent: 4,
-        role: "free play guest",
+        role: 'free play guest',
         freePlay: true,
         clubLabelId: null,
-        wallets: [
-          {
-            walletId: 0,
-            accountName: "MAIN",
-            displayName: "MAIN",
-            availBalance: 2000,
-          },
-        ],
+        wallets: [{ walletId: 0, accountName: 'MAIN', displayName: 'MAIN', availBalance: 2000 }],
       });
       return loginResponse(ctx, account);
     },
@@ -534,7 +446,7 @@ export const accountHandlers = handlers({
   memberInfo: { handle: (ctx) => memberInfoOf(ctx.requireAccount(), ctx) },
   memberIcon: {
     handle: (ctx) => ({
-      avatarType: "STATIC",
+      avatarType: 'STATIC',
       avatar: `/res/avatar/${ctx.requireAccount().avatarId}.svg`,
       iconCount: 9,
     }),
@@ -545,13 +457,8 @@ export const accountHandlers = handlers({
       const account = ctx.requireAccount();
       const { contracts } = account;
       const pending = (items: readonly { status: string }[]) =>
-        items.some((item) => item.status === "P" || item.status === "E")
-          ? "1"
-          : "0";
-      const total = account.wallets.reduce(
-        (sum, wallet) => sum + wallet.availBalance,
-        0,
-      );
+        items.some((item) => item.status === 'P' || item.status === 'E') ? '1' : '0';
+      const total = account.wallets.reduce((sum, wallet) => sum + wallet.availBalance, 0);
       return {
         totalBalance: round2(total),
         teamBalance: [1, 2].includes(account.isAgent) ? round2(total * 3.5) : 0,
@@ -572,11 +479,11 @@ export const accountHandlers = handlers({
     input: {
       language: str({
         required: true,
-        oneOf: ["EN", "CN", "TW", "RU", "TH", "VI", "JA", "PT", "ES", "AR"],
+        oneOf: ['EN', 'CN', 'TW', 'RU', 'TH', 'VI', 'JA', 'PT', 'ES', 'AR'],
       }),
     },
     handle: (ctx) => {
-      ctx.requireAccount().language = ctx.input.str("language");
+      ctx.requireAccount().language = ctx.input.str('language');
       ctx.changed();
       return true;
     },
@@ -592,25 +499,13 @@ export const accountHandlers = handlers({
   passwordEmail: {
     input: {
       username: str({ required: true, max: 64 }),
-      email: str({
-        required: true,
-        max: 100,
-        pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
-      }),
+      email: str({ required: true, max: 100, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/ }),
     },
     handle: (ctx) => {
-      const account = ctx.world.findAccount(
-        ctx.merchant,
-        ctx.input.str("username"),
-      );
-      if (
-        !account ||
-        account.email?.toLowerCase() !== ctx.input.str("email").toLowerCase()
-      )
-        throw new PlatformError("password.recovery.mismatch");
-      ctx.world.log.info(
-        `[mail] ${ctx.merchant} password reset mail sent for ${account.username}`,
-      );
+      const account = ctx.world.findAccount(ctx.merchant, ctx.input.str('username'));
+      if (!account || account.email?.toLowerCase() !== ctx.input.str('email').toLowerCase())
+        throw new PlatformError('password.recovery.mismatch');
+      ctx.world.log.info(`[mail] ${ctx.merchant} password reset mail sent for ${account.username}`);
       return true;
     },
   },
@@ -620,18 +515,10 @@ export const accountHandlers = handlers({
       mobileNumber: str({ required: true, max: 20, pattern: /^\d+$/ }),
     },
     handle: (ctx) => {
-      const account = ctx.world.findAccount(
-        ctx.merchant,
-        ctx.input.str("username"),
-      );
-      if (!account || account.mobileNo !== ctx.input.str("mobileNumber"))
-        throw new PlatformError("password.recovery.mismatch");
-      return issueSmsCode(
-        ctx,
-        "reset",
-        account.mobileNo,
-        account.countryDialingCode,
-      );
+      const account = ctx.world.findAccount(ctx.merchant, ctx.input.str('username'));
+      if (!account || account.mobileNo !== ctx.input.str('mobileNumber'))
+        throw new PlatformError('password.recovery.mismatch');
+      return issueSmsCode(ctx, 'reset', account.mobileNo, account.countryDialingCode);
     },
   },
   passwordVerification: {
@@ -643,22 +530,13 @@ export const accountHandlers = handlers({
       confirmNewPassword: str({ max: 64 }),
     },
     handle: (ctx) => {
-      const account = ctx.world.findAccount(
-        ctx.merchant,
-        ctx.input.str("username"),
-      );
-      if (!account?.mobileNo)
-        throw new PlatformError("password.recovery.mismatch");
-      verifySmsCode(
-        ctx,
-        "reset",
-        account.mobileNo,
-        ctx.input.str("verificationCode"),
-      );
-      const confirm = ctx.input.optStr("confirmNewPassword");
-      if (confirm !== undefined && confirm !== ctx.input.str("newPassword"))
-        throw new PlatformError("password.mismatch");
-      account.password = ctx.input.str("newPassword");
+      const account = ctx.world.findAccount(ctx.merchant, ctx.input.str('username'));
+      if (!account?.mobileNo) throw new PlatformError('password.recovery.mismatch');
+      verifySmsCode(ctx, 'reset', account.mobileNo, ctx.input.str('verificationCode'));
+      const confirm = ctx.input.optStr('confirmNewPassword');
+      if (confirm !== undefined && confirm !== ctx.input.str('newPassword'))
+        throw new PlatformError('password.mismatch');
+      account.password = ctx.input.str('newPassword');
       account.passwordExpired = false;
       ctx.changed();
       return true;
@@ -672,9 +550,9 @@ export const accountHandlers = handlers({
     handle: (ctx) =>
       issueSmsCode(
         ctx,
-        "login",
-        ctx.input.str("mobileNum"),
-        ctx.input.optStr("countryDialingCode"),
+        'login',
+        ctx.input.str('mobileNum'),
+        ctx.input.optStr('countryDialingCode'),
       ),
   },
   smsRegisterCode: {
@@ -683,43 +561,31 @@ export const accountHandlers = handlers({
       mobileNo: str({ required: true, min: 10, max: 16, pattern: /^\d+$/ }),
     },
     handle: (ctx) => {
-      const mobile = ctx.input.str("mobileNo");
-      if (
-        ctx.merchantState.accounts.some(
-          (account) => account.mobileNo === mobile,
-        )
-      )
-        throw new PlatformError("register.mobile.exists");
-      return issueSmsCode(
-        ctx,
-        "register",
-        mobile,
-        ctx.input.optStr("countryDialingCode"),
-      );
+      const mobile = ctx.input.str('mobileNo');
+      if (ctx.merchantState.accounts.some((account) => account.mobileNo === mobile))
+        throw new PlatformError('register.mobile.exists');
+      return issueSmsCode(ctx, 'register', mobile, ctx.input.optStr('countryDialingCode'));
     },
   },
   securityConfig: {
     input: { username: str({ max: 64 }) },
     handle: (ctx) => ({
-      email: "Y",
-      googleAuth: "Y",
-      mobile: ctx.flag("MOBILEVERCODELOGIN3") ? "Y" : "N",
-      payeeName: "Y",
-      loginVerify: "Y",
+      email: 'Y',
+      googleAuth: 'Y',
+      mobile: ctx.flag('MOBILEVERCODELOGIN3') ? 'Y' : 'N',
+      payeeName: 'Y',
+      loginVerify: 'Y',
     }),
   },
   register: { input: REGISTER_INPUT, handle: register },
   registerMobile: { input: REGISTER_INPUT, handle: registerMobile },
   registerAutoUsername: { input: REGISTER_INPUT, handle: registerAuto },
   affiliateCheck: {
-    input: {
-      code: str({ required: true, max: 32 }),
-      domain: str({ max: 255 }),
-    },
+    input: { code: str({ required: true, max: 32 }), domain: str({ max: 255 }) },
     handle: (ctx) => {
-      const owner = affiliateOwner(ctx.merchantState, ctx.input.str("code"));
+      const owner = affiliateOwner(ctx.merchantState, ctx.input.str('code'));
       if (!owner)
-        throw new PlatformError("affiliate.invalid", 200, {
+        throw new PlatformError('affiliate.invalid', 200, {
           affiliateSetting: ctx.catalogue.profile.affiliateSetting,
         });
       return {
@@ -731,18 +597,14 @@ export const accountHandlers = handlers({
     },
   },
   captcha: { handle: (ctx) => issueCaptcha(ctx.world, ctx.merchant, ctx.now) },
-  captchaGeetest: {
-    handle: (ctx) => issueSlider(ctx.world, ctx.merchant, ctx.now),
-  },
+  captchaGeetest: { handle: (ctx) => issueSlider(ctx.world, ctx.merchant, ctx.now) },
   walletBalance: {
-    input: { typeId: list({ item: "number", max: 4 }) },
+    input: { typeId: list({ item: 'number', max: 4 }) },
     handle: (ctx) => {
       const account = ctx.requireAccount();
       return {
         currency: ctx.catalogue.profile.currency,
-        totalBalance: round2(
-          account.wallets.reduce((sum, wallet) => sum + wallet.availBalance, 0),
-        ),
+        totalBalance: round2(account.wallets.reduce((sum, wallet) => sum + wallet.availBalance, 0)),
         wallets: account.wallets.map((wallet) => ({ ...wallet })),
       };
     },
