@@ -50,6 +50,8 @@ export interface IssuedCode {
   code: string;
   expiresAt: number;
   merchant: string;
+  /** Wrong answers so far; the code is burnt at `SMS_MAX_FAILURES` (ADR 0068). */
+  failures?: number;
 }
 
 export interface NotificationEvent {
@@ -132,6 +134,8 @@ export class World {
   readonly smsOutbox: {
     merchant: string;
     mobile: string;
+    /** The dialing code the number was sent to (the request's, else the merchant's). */
+    dialingCode: string;
     purpose: string;
     code: string;
     at: number;

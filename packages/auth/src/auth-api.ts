@@ -6,11 +6,13 @@ import type {
   ChangePasswordRequest,
   Country,
   GeetestChallenge,
+  LocationInfo,
   LoginRequest,
   LoginResponse,
   LoginVerificationRequest,
   PasswordEmailRequest,
   PasswordSmsRequest,
+  PasswordVerificationRequest,
   RegisterRequest,
   RegisterResponse,
   RegisterSettings,
@@ -64,6 +66,10 @@ export const authApi = siteApi.enhanceEndpoints({ addTagTypes: AUTH_TAGS }).inje
     passwordSms: build.mutation<unknown, PasswordSmsRequest>({
       query: (request) => callArgs('passwordSms', request, { noAlert: true }),
     }),
+    /** The SMS password reset's last step (encrypted; ADR 0068). */
+    passwordVerification: build.mutation<unknown, PasswordVerificationRequest>({
+      query: (request) => callArgs('passwordVerification', request, { noAlert: true }),
+    }),
     smsLoginCode: build.mutation<SmsCodeResponse, SmsLoginCodeRequest>({
       query: (request) => callArgs('smsLoginCode', request, { noAlert: true }),
     }),
@@ -102,6 +108,14 @@ export const authApi = siteApi.enhanceEndpoints({ addTagTypes: AUTH_TAGS }).inje
     dialingCountries: build.query<Country[], void>({
       query: () => callArgs('systemCountry', undefined, { cache: true }),
     }),
+    /**
+     * Where the visitor is (`GET /wps/system/location`): the default dialing code and country of
+     * the SMS login and the mobile registration before anyone signs in. Cached; a failure only
+     * leaves the selector on "no dialing code", so it never alerts.
+     */
+    visitorLocation: build.query<LocationInfo | null, void>({
+      query: () => callArgs('systemLocation', undefined, { cache: true, noAlert: true }),
+    }),
     telegramLoginSetting: build.query<TelegramLoginSetting, void>({
       query: () => callArgs('relay.WPSCORE_getTelegramLoginSetting'),
     }),
@@ -117,6 +131,7 @@ export const {
   useChangePasswordMutation,
   usePasswordEmailMutation,
   usePasswordSmsMutation,
+  usePasswordVerificationMutation,
   useSmsLoginCodeMutation,
   useSmsRegisterCodeMutation,
   useSecurityConfigQuery,
@@ -127,6 +142,7 @@ export const {
   useRegisterSettingsQuery,
   useTelegramLoginSettingQuery,
   useDialingCountriesQuery,
+  useVisitorLocationQuery,
 } = authApi;
 
 /** The `ApiError` of an RTK Query result, when the call failed. */

@@ -9,6 +9,7 @@ describe('authFeature', () => {
   it('contributes the login and register routes and the site-wide dialogs', () => {
     expect(authFeature.routes.map((route) => route.path)).toEqual([
       'login',
+      'login/:lang',
       'register',
       'register.html',
     ]);

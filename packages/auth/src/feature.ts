@@ -22,6 +22,14 @@ export const authFeature = defineFeature({
       lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }),
     },
     {
+      // "Choosing a language when more than one option exists routes to a route named lang"
+      // (section 2; ADR 0068): the login page in the language of its last segment.
+      path: 'login/:lang',
+      access: 'public',
+      layout: 'bare',
+      lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }),
+    },
+    {
       path: 'register',
       access: 'public',
       lazy: async () => ({ Component: (await import('./register/register-page')).RegisterPage }),

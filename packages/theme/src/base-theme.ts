@@ -15,11 +15,18 @@ export const baseTemplates: ThemeTemplates = {
  * Builds a complete theme from a merchant package's data: tokens over `baseTokens`, the other
  * parts over the base defaults. Theme packages call this, so a new skin is data only.
  */
-/** What a merchant that names no behaviour does: the captcha box only, registration by POST. */
+/**
+ * What a merchant that names no behaviour does: the captcha box only, registration by POST, the
+ * section 5 mobile rule and agreement message, the server's code expiry and the live slider.
+ */
 export const BASE_BEHAVIOUR: ThemeBehaviour = {
   loginCaptchaReopensModal: false,
   registrationMethod: 'POST',
   payloadCipher: 'platform-des-rsa',
+  mobileCodeDigits: null,
+  agreementMessageKey: 'in_user_agreement',
+  loginCodeCountdown: 'server-expiry',
+  captchaEnvironment: 'live',
 };
 
 export function defineMerchantTheme(input: MerchantThemeInput): SiteTheme {

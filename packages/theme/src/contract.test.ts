@@ -13,6 +13,10 @@ describe('SiteTheme.behaviour (merchant behaviour switches)', () => {
       loginCaptchaReopensModal: false,
       registrationMethod: 'POST',
       payloadCipher: 'platform-des-rsa',
+      mobileCodeDigits: null,
+      agreementMessageKey: 'in_user_agreement',
+      loginCodeCountdown: 'server-expiry',
+      captchaEnvironment: 'live',
     });
     expect(BASE_BEHAVIOUR).toEqual(theme.behaviour);
     expectTypeOf<SiteTheme['behaviour']>().toEqualTypeOf<ThemeBehaviour>();
@@ -26,11 +30,7 @@ describe('SiteTheme.behaviour (merchant behaviour switches)', () => {
       assets,
       behaviour: { loginCaptchaReopensModal: true },
     });
-    expect(theme.behaviour).toEqual({
-      loginCaptchaReopensModal: true,
-      registrationMethod: 'POST',
-      payloadCipher: 'platform-des-rsa',
-    });
+    expect(theme.behaviour).toEqual({ ...BASE_BEHAVIOUR, loginCaptchaReopensModal: true });
   });
 
   it('survives the merge with server templates and can be changed by an override', () => {
@@ -41,16 +41,35 @@ describe('SiteTheme.behaviour (merchant behaviour switches)', () => {
       behaviour: { registrationMethod: 'PUT' },
     });
     expect(mergeSiteTheme(merchant, { templates: { header: 'compact' } }).behaviour).toEqual({
-      loginCaptchaReopensModal: false,
+      ...BASE_BEHAVIOUR,
       registrationMethod: 'PUT',
-      payloadCipher: 'platform-des-rsa',
     });
     expect(
       mergeSiteTheme(merchant, { behaviour: { loginCaptchaReopensModal: true } }).behaviour,
-    ).toEqual({
-      loginCaptchaReopensModal: true,
-      registrationMethod: 'PUT',
-      payloadCipher: 'platform-des-rsa',
+    ).toEqual({ ...BASE_BEHAVIOUR, loginCaptchaReopensModal: true, registrationMethod: 'PUT' });
+  });
+
+  it('carries the account-access flavours: 11-digit mobile, in_register_agreed, 120 s login code, slider test mode', () => {
+    const theme = defineMerchantTheme({
+      merchant: 'flavour',
+      siteName: 'F',
+      assets,
+      behaviour: {
+        mobileCodeDigits: 11,
+        agreementMessageKey: 'in_register_agreed',
+        loginCodeCountdown: 'fixed-120',
+        captchaEnvironment: 'test-mode',
+      },
     });
+    expect(theme.behaviour).toEqual({
+      ...BASE_BEHAVIOUR,
+      mobileCodeDigits: 11,
+      agreementMessageKey: 'in_register_agreed',
+      loginCodeCountdown: 'fixed-120',
+      captchaEnvironment: 'test-mode',
+    });
+    expectTypeOf<ThemeBehaviour['captchaEnvironment']>().toEqualTypeOf<
+      'live' | 'test' | 'test-mode'
+    >();
   });
 });

@@ -80,7 +80,8 @@ export type PayloadCipherScheme = 'platform-des-rsa' | 'aes-gcm-rsa-oaep';
 
 /**
  * Behaviour that differs per merchant (not layout). A merchant theme names only what differs;
- * `defineMerchantTheme` fills the base behaviour (`BASE_BEHAVIOUR`: captcha box only, POST).
+ * `defineMerchantTheme` fills the base behaviour (`BASE_BEHAVIOUR`: captcha box only, POST, the
+ * section 5 rules, the server's code expiry, the live slider).
  */
 export interface ThemeBehaviour {
   /**
@@ -93,7 +94,37 @@ export interface ThemeBehaviour {
   registrationMethod: RegistrationMethod;
   /** The payload scheme of encrypted calls (ADR 0167); the base is the platform's `platform-des-rsa`. */
   payloadCipher: PayloadCipherScheme;
+  /**
+   * account-access.md sections 5 and 9, "mobile for code 11 digits in one flavour": the number a
+   * code is sent to must have exactly this many digits; `null` (base) keeps the 10 to 16 rule.
+   */
+  mobileCodeDigits: number | null;
+  /**
+   * Section 5, "When an agreement is required it must be ticked (in_user_agreement; in one flavour
+   * in_register_agreed)": the message key of an unticked agreement.
+   */
+  agreementMessageKey: AgreementMessageKey;
+  /**
+   * Sections 4 and 9: the login code counts down expiredMinutes x 60 s (`server-expiry`, base) or
+   * 120 s "in one flavour" (`fixed-120`).
+   */
+  loginCodeCountdown: LoginCodeCountdown;
+  /**
+   * Section 5, "slider when flag GEETEST3 is on (test flag off unless in test mode)" (ADR 0069):
+   * `live` (base) follows GEETEST3; `test` is a deployment on a test platform, where the slider is
+   * off; `test-mode` is a test platform in test mode, where GEETEST3 counts again.
+   */
+  captchaEnvironment: CaptchaEnvironment;
 }
+
+/** The message key of an unticked registration agreement (section 5). */
+export type AgreementMessageKey = 'in_user_agreement' | 'in_register_agreed';
+
+/** How the SMS login code counts down (sections 4 and 9). */
+export type LoginCodeCountdown = 'server-expiry' | 'fixed-120';
+
+/** Where the slider runs (section 5's test flag and test mode; ADR 0069). */
+export type CaptchaEnvironment = 'live' | 'test' | 'test-mode';
 
 /** The whole theme contract: what a merchant skin is, as data. */
 export interface SiteTheme {

@@ -266,6 +266,30 @@ const REGISTER_INPUT: Schema = {
   deviceId: str({ max: 64 }),
 };
 
+/**
+ * The social identity a manual registration after the bind dialog carries (section 4): the new
+ * account is bound to it, so the next social login with it signs in. An identity bound already
+ * is refused, as the automatic registration refuses it.
+ */
+function providerIdentity(ctx: CallContext): {
+  firebaseIdTokens: string[];
+  telegramIds: string[];
+} {
+  const idToken = ctx.input.optStr('firebaseIdToken');
+  const telegramAuth = ctx.input.optStr('telegramAuth');
+  const telegramId = telegramAuth ? parseTelegramId(telegramAuth) : undefined;
+  const taken = ctx.merchantState.accounts.some(
+    (account) =>
+      (idToken !== undefined && account.firebaseIdTokens.includes(idToken)) ||
+      (telegramId !== undefined && account.telegramIds.includes(telegramId)),
+  );
+  if (taken) throw new PlatformError('register.username.exists');
+  return {
+    firebaseIdTokens: idToken ? [idToken] : [],
+    telegramIds: telegramId ? [telegramId] : [],
+  };
+}
+
 function register(ctx: CallContext) {
   const { input } = ctx;
   const username = input.str('username').trim();
@@ -280,7 +304,9 @@ function register(ctx: CallContext) {
   if (fieldRule(ctx, 'verificationCode')?.required)
     verifySmsCode(ctx, 'register', mobile ?? '', input.optStr('verificationCode'));
   const upline = checkAffiliate(ctx);
+  const identity = providerIdentity(ctx);
   const account = createAccount(ctx, username, password, {
+    ...identity,
     nickname: input.optStr('nickname') ?? username,
     mobileNo: mobile ?? null,
     countryDialingCode:
@@ -308,7 +334,9 @@ function registerMobile(ctx: CallContext) {
   const password = passwordOff ? DEFAULT_PASSWORD : input.str('password');
   if (!passwordOff) enforceRegisterRules(ctx, ['username', 'mobileNum']);
   const upline = checkAffiliate(ctx);
+  const identity = providerIdentity(ctx);
   const account = createAccount(ctx, `m${mobile.slice(-10)}`, password, {
+    ...identity,
     nickname: input.optStr('nickname') ?? `m${mobile.slice(-4)}`,
     mobileNo: mobile,
     countryDialingCode:
@@ -366,6 +394,32 @@ function changePassword(ctx: CallContext) {
 }
 
 const PASSWORD_RULE = str({ required: true, min: 6, max: 16 });
+
+/**
+ * The SMS password reset's last step (ADR 0068): the reset code sent by `password/sms` to the
+ * account's own number, a new password that passes the password rule, is not the insecure
+ * default and is confirmed. The passwords are checked before the code, so a typing mistake does
+ * not burn it; a wrong code counts towards burning it. Every open session of the account ends.
+ */
+function resetPasswordBySms(ctx: CallContext) {
+  const { input } = ctx;
+  const account = ctx.world.findAccount(ctx.merchant, input.str('username'));
+  if (!account?.mobileNo) throw new PlatformError('password.recovery.mismatch');
+  const mobile = input.optStr('mobileNumber');
+  if (mobile !== undefined && mobile !== '' && mobile !== account.mobileNo)
+    throw new PlatformError('password.recovery.mismatch');
+  const newPassword = input.str('newPassword');
+  if (newPassword !== input.str('confirmNewPassword')) throw new PlatformError('password.mismatch');
+  if (newPassword === DEFAULT_PASSWORD) throw new PlatformError('password.insecure');
+  verifySmsCode(ctx, 'reset', account.mobileNo, input.str('verificationCode'));
+  account.password = newPassword;
+  account.passwordExpired = false;
+  for (const [token, session] of Object.entries(ctx.world.state.sessions))
+    if (session.merchant === ctx.merchant && session.customerId === account.customerId)
+      delete ctx.world.state.sessions[token];
+  ctx.changed();
+  return true;
+}
 
 export const accountHandlers = handlers({
   rsaKey: {
@@ -524,23 +578,12 @@ export const accountHandlers = handlers({
   passwordVerification: {
     input: {
       username: str({ required: true, max: 64 }),
-      mobileNumber: str({ max: 20 }),
+      mobileNumber: str({ max: 20, pattern: /^\d*$/ }),
       verificationCode: str({ required: true, max: 10 }),
       newPassword: PASSWORD_RULE,
-      confirmNewPassword: str({ max: 64 }),
+      confirmNewPassword: str({ required: true, max: 64 }),
     },
-    handle: (ctx) => {
-      const account = ctx.world.findAccount(ctx.merchant, ctx.input.str('username'));
-      if (!account?.mobileNo) throw new PlatformError('password.recovery.mismatch');
-      verifySmsCode(ctx, 'reset', account.mobileNo, ctx.input.str('verificationCode'));
-      const confirm = ctx.input.optStr('confirmNewPassword');
-      if (confirm !== undefined && confirm !== ctx.input.str('newPassword'))
-        throw new PlatformError('password.mismatch');
-      account.password = ctx.input.str('newPassword');
-      account.passwordExpired = false;
-      ctx.changed();
-      return true;
-    },
+    handle: resetPasswordBySms,
   },
   smsLoginCode: {
     input: {

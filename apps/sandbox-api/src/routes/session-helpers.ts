@@ -36,15 +36,29 @@ export function issueSmsCode(
   const code = ctx.world.randomDigits(6);
   const expiresAt = ctx.now + SMS_LIFETIME_MINUTES * 60_000;
   ctx.world.smsCodes.set(key, { code, expiresAt, merchant: ctx.merchant });
-  ctx.world.smsOutbox.push({ merchant: ctx.merchant, mobile, purpose, code, at: ctx.now });
+  const sentTo = dialingCode || ctx.catalogue.profile.countryDialingCode;
+  ctx.world.smsOutbox.push({
+    merchant: ctx.merchant,
+    mobile,
+    dialingCode: sentTo,
+    purpose,
+    code,
+    at: ctx.now,
+  });
   if (ctx.world.smsOutbox.length > 100) ctx.world.smsOutbox.shift();
   ctx.world.log.info(
-    `[sms] ${ctx.merchant} +${dialingCode ?? ctx.catalogue.profile.countryDialingCode} ${mobile} ${purpose} code ${code} (valid ${SMS_LIFETIME_MINUTES} min)`,
+    `[sms] ${ctx.merchant} +${sentTo} ${mobile} ${purpose} code ${code} (valid ${SMS_LIFETIME_MINUTES} min)`,
   );
   return { expiredMinutes: SMS_LIFETIME_MINUTES, expirationTime: expiresAt };
 }
 
-/** Checks and consumes an SMS code. */
+/** Wrong answers after which an SMS code is burnt: a 6-digit code is not open to guessing. */
+export const SMS_MAX_FAILURES = 5;
+
+/**
+ * Checks and consumes an SMS code. A wrong answer counts against the code; the fifth burns it,
+ * so the holder must ask for a new one (at most one a minute).
+ */
 export function verifySmsCode(
   ctx: CallContext,
   purpose: SmsPurpose,
@@ -53,8 +67,12 @@ export function verifySmsCode(
 ): void {
   const key = smsKey(ctx.merchant, purpose, mobile);
   const issued = ctx.world.smsCodes.get(key);
-  if (!code || !issued || issued.expiresAt < ctx.now || issued.code !== code)
+  if (!issued || issued.expiresAt < ctx.now) throw new PlatformError('sms.code.invalid');
+  if (!code || issued.code !== code) {
+    issued.failures = (issued.failures ?? 0) + 1;
+    if (issued.failures >= SMS_MAX_FAILURES) ctx.world.smsCodes.delete(key);
     throw new PlatformError('sms.code.invalid');
+  }
   ctx.world.smsCodes.delete(key);
 }
 

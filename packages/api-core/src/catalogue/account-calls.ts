@@ -155,12 +155,16 @@ export const accountCalls = {
     method: 'POST',
     path: '/wps/member/password/sms',
   }),
-  /** Password recovery verification. */
+  /**
+   * Completes the SMS password reset (ADR 0068): the code from the SMS and the new password. The
+   * spec gives the path and "encrypted" but not the payload, so the payload is assumed.
+   */
   passwordVerification: defineCall<PasswordVerificationRequest, unknown>()({
     id: 'passwordVerification',
     method: 'POST',
     path: '/wps/member/password/verification',
     encrypted: true,
+    pathSource: 'assumed',
   }),
   /** Login SMS code; returns its expiry. */
   smsLoginCode: defineCall<SmsLoginCodeRequest, SmsCodeResponse>()({

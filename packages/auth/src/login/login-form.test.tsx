@@ -93,8 +93,37 @@ describe('LoginForm against the sandbox', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent('/index');
   });
 
-  it('login_verify_required opens the second-factor dialog', async () => {
+  it('login_verify_required opens the second-factor dialog once; from /login it goes on to / ("After login the next page is the root")', async () => {
     const { user, dialogs } = await renderLogin();
+    await typeCredentials(user, 'secure01', SEED_PASSWORD);
+    await waitFor(() =>
+      expect(dialogs.open).toHaveBeenCalledWith(AUTH_DIALOGS.secondFactor, { next: '/' }),
+    );
+    expect(dialogs.open).toHaveBeenCalledTimes(1);
+  });
+
+  it('second factor from /login?next= goes on to the next page; another site falls back to /', async () => {
+    const own = await renderLogin({ path: '/login?next=%2Fcasino' });
+    await typeCredentials(own.user, 'secure01', SEED_PASSWORD);
+    await waitFor(() =>
+      expect(own.dialogs.open).toHaveBeenCalledWith(AUTH_DIALOGS.secondFactor, {
+        next: '/casino',
+      }),
+    );
+    own.unmount();
+    const other = await renderLogin({ path: '/login?next=https%3A%2F%2Fevil.example%2F' });
+    await typeCredentials(other.user, 'secure01', SEED_PASSWORD);
+    await waitFor(() =>
+      expect(other.dialogs.open).toHaveBeenCalledWith(AUTH_DIALOGS.secondFactor, { next: '/' }),
+    );
+  });
+
+  it('second factor from the modal with no next page stays where the visitor is', async () => {
+    const { store } = createAuthTestStore();
+    const { user, dialogs } = await renderAuth(<LoginForm variant="modal" onClose={vi.fn()} />, {
+      store,
+      flags: { USERNAMEREG3: true },
+    });
     await typeCredentials(user, 'secure01', SEED_PASSWORD);
     await waitFor(() =>
       expect(dialogs.open).toHaveBeenCalledWith(AUTH_DIALOGS.secondFactor, { next: null }),

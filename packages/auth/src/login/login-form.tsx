@@ -2,7 +2,7 @@ import { useSiteDispatch, useSiteSelector } from '@site/api-core';
 import type { LoginRequest } from '@site/api-core/catalogue';
 import { useDialogs } from '@site/feature-api';
 import { useFlag } from '@site/theme';
-import { Button, Checkbox, PasswordField, Tabs, TextField } from '@site/ui';
+import { Button, Checkbox, PasswordField, Tabs, TextField, useToast } from '@site/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { apiErrorOf, useSmsLoginCodeMutation } from '../auth-api';
 import { ImageCaptcha, SliderCaptcha, type SliderProof } from '@site/captcha';
 import { AFTER_PASSWORD_CHANGE_PATH, AUTH_DIALOGS } from '../constants';
 import { ChangePasswordPanel } from '../password/change-password-panel';
-import { chooseCaptcha } from '../rules/captcha-rules';
+import { chooseCaptcha, smsNeedsSlider } from '../rules/captcha-rules';
 import { LOGIN_FIELD_RULES } from '../rules/field-rules';
 import {
   checkDialingCode,
@@ -35,9 +35,14 @@ import {
   selectPasswordChange,
 } from '../session/auth-slice';
 import { FormMessage, FormStack, LinkButton, LinkRow } from '../shared/form-parts';
-import { useMerchantBehaviour } from '../shared/merchant-behaviour';
+import {
+  captchaEnvironmentOf,
+  mobileRuleOptions,
+  useMerchantBehaviour,
+} from '../shared/merchant-behaviour';
 import { useSiteStorage } from '../shared/use-site-storage';
 import { DialingCodeSelect } from '../sms/dialing-code-select';
+import { useDialingDefault } from '../sms/use-dialing-default';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { useSmsCountdown } from '../sms/use-sms-countdown';
 import type { SocialSignIn } from '../social/social-provider';
@@ -79,12 +84,13 @@ export function LoginForm({
   const dispatch = useSiteDispatch();
   const navigate = useNavigate();
   const dialogs = useDialogs();
+  const toast = useToast();
   const storage = useSiteStorage();
   const passwordChange = useSiteSelector(selectPasswordChange);
   const captchaRequired = useSiteSelector(selectCaptchaRequired);
   const credentialsHidden = useSiteSelector(selectCredentialsHidden);
-  const dialingCodeDefault = useSiteSelector((state) => state.site.countryDialingCode) ?? '';
-  const siteCountry = useSiteSelector((state) => state.site.countryCode);
+  // The member's dialing code, or the visitor's from /wps/system/location.
+  const { dialingCode: dialingCodeDefault, countryCode: siteCountry } = useDialingDefault();
   const smsLogin = useFlag('MOBILEVERCODELOGIN3');
   const mobileLogin = useFlag('MOBILELOGIN3');
   const freePlay = useFlag('FREEPLAY3');
@@ -96,7 +102,9 @@ export function LoginForm({
   const showRegister = registerEnabled ?? (usernameReg || mobileReg);
   // The two-merchant variant is the skin's setting (theme contract `behaviour`), not a prop.
   // Only the modal can be reopened; the page keeps its inputs and shows the captcha box.
-  const { loginCaptchaReopensModal } = useMerchantBehaviour();
+  const behaviour = useMerchantBehaviour();
+  const { loginCaptchaReopensModal } = behaviour;
+  const mobileRule = mobileRuleOptions(behaviour);
   const hideCredentialsOnCaptcha = loginCaptchaReopensModal && variant === 'modal';
 
   const [tab, setTab] = useState<LoginTab>(smsLogin ? defaultTab : 'password');
@@ -117,7 +125,11 @@ export function LoginForm({
   const countdown = useSmsCountdown();
   const [requestCode, { isLoading: sendingCode }] = useSmsLoginCodeMutation();
 
-  const captchaKind = chooseCaptcha({ geetest, captchaEnabled: captchaRequired });
+  const captchaKind = chooseCaptcha({
+    geetest,
+    captchaEnabled: captchaRequired,
+    ...captchaEnvironmentOf(behaviour),
+  });
 
   const showRule = (rule: RuleFailure) =>
     setFailure({
@@ -155,7 +167,11 @@ export function LoginForm({
         setFailure(null);
         return;
       case 'second-factor':
-        dialogs.open(AUTH_DIALOGS.secondFactor, { next: next ?? null });
+        // The dialog goes on to the next page; from the login page that is `/` when none is
+        // given (section 2), while the modal stays where the visitor is.
+        dialogs.open(AUTH_DIALOGS.secondFactor, {
+          next: variant === 'page' ? landingAfterLogin(next, origin()) : (next ?? null),
+        });
         if (variant === 'modal') onClose?.();
         return;
       case 'bind-customer':
@@ -194,7 +210,7 @@ export function LoginForm({
     } else {
       const dialing = checkDialingCode(dialingCode);
       if (dialing) return showRule(dialing);
-      const checked = checkSmsLogin({ mobile, code });
+      const checked = checkSmsLogin({ mobile, code }, mobileRule);
       if (!checked.ok) {
         if (checked.failure.clear) setMobile('');
         return showRule(checked.failure);
@@ -232,14 +248,14 @@ export function LoginForm({
   };
 
   const sendCode = async () => {
-    const checked = checkMobileForCode(mobile);
+    const checked = checkMobileForCode(mobile, mobileRule);
     if (!checked.ok) {
       if (checked.failure.clear) setMobile('');
       return showRule(checked.failure);
     }
     const dialing = checkDialingCode(dialingCode);
     if (dialing) return showRule(dialing);
-    if (geetestSms && geetest && !slider)
+    if (smsNeedsSlider({ geetest, geetestSms, solved: slider !== null }))
       return showRule({ messageKey: 'verify_first', field: 'slider' });
     setFailure(null);
     const result = await requestCode({
@@ -252,7 +268,13 @@ export function LoginForm({
       setFailure({ text: error?.message ?? error?.errorCode ?? t('errors:unknown_error') });
       return;
     }
-    countdown.start(smsCountdownSeconds('login', result.data));
+    countdown.start(
+      smsCountdownSeconds(
+        behaviour.loginCodeCountdown === 'fixed-120' ? 'login-120' : 'login',
+        result.data,
+      ),
+    );
+    toast.show({ message: t('errors:code_sent'), tone: 'success' });
   };
 
   const playFree = async () => {

@@ -4,7 +4,8 @@ import { LANGUAGE_NAMES, isSupportedLanguage } from '@site/i18n';
 import { useSiteTheme, vars } from '@site/theme';
 import { Button } from '@site/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { authLinks } from '../links';
 import { useSiteStorage } from '../shared/use-site-storage';
@@ -91,10 +92,22 @@ export function LoginPage() {
   );
   const languages = theme.languages.supported;
 
+  const { lang } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // The `lang` route (`/login/:lang`): a supported language the merchant offers is applied and
+  // remembered (`hisLang`); anything else leaves the language as it is.
+  useEffect(() => {
+    if (!isSupportedLanguage(lang) || !languages.includes(lang) || lang === i18n.language) return;
+    void i18n.changeLanguage(lang);
+    storage.setLocal('hisLang', lang);
+  }, [lang, languages, i18n, storage]);
+
   const chooseLanguage = (code: string) => {
     if (!isSupportedLanguage(code)) return;
-    void i18n.changeLanguage(code);
-    storage.setLocal('hisLang', code);
+    // Choosing a language routes to the `lang` route, keeping `?next=` (section 2).
+    void navigate({ pathname: `/login/${code}`, search: location.search });
   };
 
   return (

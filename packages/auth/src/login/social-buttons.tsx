@@ -4,6 +4,7 @@ import { useFlags, vars } from '@site/theme';
 import { Button } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { apiErrorOf, authApi } from '../auth-api';
 import { acceptLogin, signIn, type LoginOutcome } from '../session/auth-flows';
@@ -16,6 +17,7 @@ import {
   type PopupChannel,
   type SocialSignIn,
 } from '../social/social-provider';
+import { referralCodesOf, telegramLoginRequest } from '../social/referral-codes';
 import { listenToTelegramFrame, telegramFrameOrigin } from '../social/telegram-frame';
 
 const Group = styled.div`
@@ -78,6 +80,7 @@ export function SocialButtons({ onDone, socialSignIn }: SocialButtonsProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [telegram, setTelegram] = useState<{ src: string; origin: string } | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const [search] = useSearchParams();
   const channels = POPUP_FLAGS.filter(({ flag }) => flags[flag] === true);
   const telegramOn = flags.TELEGRAMLOGIN3 === true;
 
@@ -147,13 +150,10 @@ export function SocialButtons({ onDone, socialSignIn }: SocialButtonsProps) {
         onPopupBlocked: () => window.alert(t('errors:popup_blocked')),
         onAuthData: (telegramAuth) => {
           void (async () => {
-            const domain = window.location.host;
             const result = await dispatch(
-              authApi.endpoints.loginTelegram.initiate({
-                registerUrl: window.location.href,
-                domain,
-                telegramAuth,
-              }),
+              authApi.endpoints.loginTelegram.initiate(
+                telegramLoginRequest(telegramAuth, window.location, referralCodesOf(search)),
+              ),
             );
             const error = apiErrorOf(result);
             if (error?.errorCode === 'bind_customer_required') {
@@ -171,7 +171,7 @@ export function SocialButtons({ onDone, socialSignIn }: SocialButtonsProps) {
       },
       () => frame.current?.contentWindow ?? null,
     );
-  }, [telegram, dispatch, onDone, t]);
+  }, [telegram, dispatch, onDone, t, search]);
 
   if (channels.length === 0 && !telegramOn) return null;
   return (

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf, usePasswordEmailMutation, usePasswordSmsMutation } from '../auth-api';
 import { checkForgotByEmail, checkForgotByPhone } from '../rules/password-rules';
 import { FormMessage, FormStack, LinkRow } from '../shared/form-parts';
+import { SmsResetStep } from './sms-reset-step';
 
 type Method = 'email' | 'phone';
 
 /**
  * Forgot password (section 2): account plus email, or account plus mobile number; cancel and
- * submit. Phone recovery success says the password was sent by SMS.
+ * submit. Phone recovery success says the password was sent by SMS and asks for it with the new
+ * password (`SmsResetStep`, ADR 0068).
  */
 export function ForgotPasswordDialog({ onClose }: DialogProps<unknown>) {
   const { t } = useTranslation('auth');
@@ -33,6 +35,7 @@ export function ForgotPasswordPanel({ onCancel }: { onCancel: () => void }) {
     tone: 'danger' | 'success';
     field?: string;
   } | null>(null);
+  const [sent, setSent] = useState<{ username: string; mobileNumber: string } | null>(null);
   const [byEmail, emailState] = usePasswordEmailMutation();
   const [bySms, smsState] = usePasswordSmsMutation();
 
@@ -64,12 +67,14 @@ export function ForgotPasswordPanel({ onCancel }: { onCancel: () => void }) {
       });
     }
     const error = apiErrorOf(await bySms(checked.value));
-    setMessage(
-      error
-        ? { text: error.message ?? t('errors:unknown_error'), tone: 'danger' }
-        : { text: t('common:password_sent_by_sms'), tone: 'success' },
-    );
+    if (error)
+      return setMessage({ text: error.message ?? t('errors:unknown_error'), tone: 'danger' });
+    // The SMS went out: the reset is completed with the password it brought (ADR 0068).
+    setMessage(null);
+    setSent(checked.value);
   };
+
+  if (sent) return <SmsResetStep {...sent} onCancel={onCancel} />;
 
   const fieldError = (field: string) => (message?.field === field ? message.text : undefined);
   return (

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../session/auth-flows';
 import { renderAuth } from '../test/render';
-import { createAuthTestStore, seededMobile, setupSandbox } from '../test/sandbox';
+import { createAuthTestStore, lastSmsCode, seededMobile, setupSandbox } from '../test/sandbox';
 import { ChangePasswordPanel } from './change-password-panel';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
@@ -50,7 +50,65 @@ describe('ForgotPasswordDialog (section 5)', () => {
       seededMobile(sandbox, 'player01'),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/SMS/);
+    expect(
+      await within(dialog).findByText('Your new password has been sent to your phone by SMS'),
+    ).toBeInTheDocument();
+  });
+
+  it('"POST /wps/member/password/verification (encrypted)" completes the SMS password reset', async () => {
+    const { store } = createAuthTestStore();
+    const { user } = await renderAuth(
+      <ForgotPasswordDialog params={undefined} onClose={vi.fn()} />,
+      { store },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    await user.click(within(dialog).getByRole('tab', { name: 'By phone' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'player01');
+    const mobile = seededMobile(sandbox, 'player01');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), mobile);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const step = await within(dialog).findByRole('form', { name: 'Reset password' });
+    const code = await lastSmsCode(sandbox, mobile);
+    const smsField = within(step).getByRole('textbox', { name: 'Password from the SMS' });
+    const submit = () => user.click(within(step).getByRole('button', { name: 'Submit' }));
+
+    // enter_verification_code, then in_password_incorrect: refused before any call.
+    await submit();
+    expect(await within(step).findByText(/verification code/)).toBeInTheDocument();
+    await user.type(smsField, code);
+    await user.type(
+      within(step).getByLabelText('New password', { selector: 'input' }),
+      'Reset12345',
+    );
+    await user.type(
+      within(step).getByLabelText('Confirm password', { selector: 'input' }),
+      'Reset1234',
+    );
+    await submit();
+    expect(await within(step).findByText('The passwords do not match')).toBeInTheDocument();
+    expect(sandbox.calls).not.toContain('POST /wps/member/password/verification');
+
+    // A wrong code: the server's message, the SMS field cleared.
+    await user.type(within(step).getByLabelText('Confirm password', { selector: 'input' }), '5');
+    await user.clear(smsField);
+    await user.type(smsField, code === '000000' ? '111111' : '000000');
+    await submit();
+    await waitFor(() => expect(smsField).toHaveValue(''));
+    expect(within(step).getByRole('alert')).not.toBeEmptyDOMElement();
+
+    await user.type(smsField, code);
+    await submit();
+    expect(
+      await within(step).findByText('Your password has been reset. Log in with the new password'),
+    ).toBeInTheDocument();
+    expect(
+      await store.dispatch(
+        signIn(
+          { username: 'player01', password: 'Reset12345' },
+          { forcedChange: false, password: 'Reset12345' },
+        ),
+      ),
+    ).toMatchObject({ kind: 'signed-in' });
   });
 });
 

@@ -2,6 +2,7 @@ import { selectLoggedIn } from '@site/api-core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAuth } from '../test/render';
+import { pendingBinding } from '../session/pending';
 import { createAuthTestStore, lastCaptchaAnswer, lastSmsCode, setupSandbox } from '../test/sandbox';
 import { RegisterForm } from './register-form';
 
@@ -160,5 +161,48 @@ describe('RegisterForm against the sandbox', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept and continue' }));
     expect(await screen.findByRole('textbox', { name: /^Referral code/ })).toHaveValue('AFF0001');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+  it('"SMS code request: countryDialingCode plus ... mobileNo (register)": the chosen code goes with the request, then code_sent shows', async () => {
+    const { user } = await renderRegister('lumen');
+    await user.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Dialing code' }), 'VN');
+    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '0812345681');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
+    expect(await screen.findByText('Verification code sent')).toBeInTheDocument();
+    const sent = sandbox.app.world.smsOutbox.at(-1);
+    expect(sent).toMatchObject({ mobile: '0812345681', dialingCode: '84', purpose: 'register' });
+  });
+
+  it('"SMS captcha depends on GEETESTVCODE3": with the slider on, get code says verify_first until it is solved', async () => {
+    const { user } = await renderRegister('lumen', {
+      flags: { GEETEST3: true, GEETESTVCODE3: true },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '0812345682');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Please complete the verification first')).toBeInTheDocument();
+    expect(sandbox.calls).not.toContain('POST /wps/verification/sms/register');
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
+  });
+
+  it('"when manual registration applies, opens the register modal": the registration carries the provider data and binds the identity', async () => {
+    pendingBinding.set({ channel: 'google', firebaseIdToken: 'sandbox-firebase-manual77' });
+    const { user } = await renderRegister('default');
+    await user.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Username/ }), 'bound0077');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
+    await user.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Secret123');
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Captcha/ }),
+      await lastCaptchaAnswer(sandbox),
+    );
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Welcome!' })).toBeInTheDocument();
+    const account = sandbox.app.world.findAccount('default', 'bound0077');
+    expect(account?.firebaseIdTokens).toEqual(['sandbox-firebase-manual77']);
+    expect(pendingBinding.get()).toBeNull();
   });
 });

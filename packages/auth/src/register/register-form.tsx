@@ -1,17 +1,26 @@
-import { useSiteDispatch, useSiteSelector } from '@site/api-core';
+import { useSiteDispatch } from '@site/api-core';
 import type { RegisterRequest } from '@site/api-core/catalogue';
 import { useDialogs } from '@site/feature-api';
 import { useFlag } from '@site/theme';
-import { Button, Checkbox, ConfirmDialog, Loader, PasswordField, Tabs, TextField } from '@site/ui';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Loader,
+  PasswordField,
+  Tabs,
+  TextField,
+  useToast,
+} from '@site/ui';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiErrorOf, authApi, useSmsRegisterCodeMutation } from '../auth-api';
 import { ImageCaptcha, SliderCaptcha, type SliderProof } from '@site/captcha';
 import { AUTH_DIALOGS, INSECURE_DEFAULT_PASSWORD } from '../constants';
-import { chooseCaptcha, linkIdOf } from '../rules/captcha-rules';
+import { chooseCaptcha, linkIdOf, smsNeedsSlider } from '../rules/captcha-rules';
 import { checkField, digitsOnly, rangeOf } from '../rules/field-rules';
-import { checkDialingCode, checkMobileForCode } from '../rules/login-rules';
+import { checkDialingCode, checkMobileForCode, smsRegisterCodeRequest } from '../rules/login-rules';
 import { landingAfterLogin } from '../rules/navigation-rules';
 import {
   checkRegistration,
@@ -21,12 +30,19 @@ import {
 } from '../rules/register-rules';
 import { smsCountdownSeconds } from '../rules/session-rules';
 import { acceptRegistration } from '../session/auth-flows';
+import { pendingBinding } from '../session/pending';
 import { FormMessage, FormStack, LinkButton, LinkRow } from '../shared/form-parts';
-import { useMerchantBehaviour } from '../shared/merchant-behaviour';
+import {
+  captchaEnvironmentOf,
+  mobileRuleOptions,
+  useMerchantBehaviour,
+} from '../shared/merchant-behaviour';
 import { useSiteStorage } from '../shared/use-site-storage';
 import { DialingCodeSelect } from '../sms/dialing-code-select';
+import { useDialingDefault } from '../sms/use-dialing-default';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { useSmsCountdown } from '../sms/use-sms-countdown';
+import { providerDataOf, referralCodesOf } from '../social/referral-codes';
 import { useRegisterSetup } from './use-register-setup';
 
 export interface RegisterFormProps {
@@ -61,13 +77,16 @@ export function RegisterForm({
   const usernameReg = useFlag('USERNAMEREG3');
   const mobileReg = useFlag('MOBILENUMREG3');
   const geetest = useFlag('GEETEST3');
-  const { registrationMethod } = useMerchantBehaviour();
+  const geetestSms = useFlag('GEETESTVCODE3');
+  const toast = useToast();
+  const behaviour = useMerchantBehaviour();
+  const { registrationMethod, agreementMessageKey } = behaviour;
   const { modes, showTabs } = registerModes({ usernameReg, mobileReg });
   const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
   const [step, setStep] = useState<'agreement' | 'form'>(startAgreed ? 'form' : 'agreement');
   const [agreed, setAgreed] = useState(true);
   const [values, setValues] = useState<Record<string, string>>(() => ({
-    affiliateCode: search.get('affiliateCode') ?? search.get('a') ?? '',
+    affiliateCode: referralCodesOf(search).affiliateCode ?? '',
   }));
   const [affiliateHidden, setAffiliateHidden] = useState(
     () => storage.getSession('hideAffiliate') === true,
@@ -84,14 +103,18 @@ export function RegisterForm({
   const countdown = useSmsCountdown();
   const [requestCode, { isLoading: sendingCode }] = useSmsRegisterCodeMutation();
   const lookedUp = useRef(false);
-  const referralCode = search.get('referralCode') ?? undefined;
-  const dialingCodeDefault = useSiteSelector((state) => state.site.countryDialingCode) ?? '';
-  const siteCountry = useSiteSelector((state) => state.site.countryCode);
+  const { referralCode } = referralCodesOf(search);
+  // The member's dialing code, or the visitor's from /wps/system/location.
+  const { dialingCode: dialingCodeDefault, countryCode: siteCountry } = useDialingDefault();
   // The site's dialing code until the user picks one (mobile registration only).
   const [dialingChoice, setDialingChoice] = useState<string | null>(null);
   const dialingCode = dialingChoice ?? dialingCodeDefault;
 
-  const captchaKind = chooseCaptcha({ geetest, captchaEnabled: setup.captchaEnabled });
+  const captchaKind = chooseCaptcha({
+    geetest,
+    captchaEnabled: setup.captchaEnabled,
+    ...captchaEnvironmentOf(behaviour),
+  });
   const smsCode = mode === 'mobile' || setup.rules.verificationCode?.required === true;
   const fields = registerFieldOrder(setup.rules, setup.serverOrder, {
     mode,
@@ -142,13 +165,23 @@ export function RegisterForm({
     }));
 
   const sendCode = async () => {
-    const checked = checkMobileForCode(values.mobileNum ?? '');
+    const checked = checkMobileForCode(values.mobileNum ?? '', mobileRuleOptions(behaviour));
     if (!checked.ok) {
       if (checked.failure.clear) setValues((current) => ({ ...current, mobileNum: '' }));
       setFailure({ text: t(`errors:${checked.failure.messageKey}`), field: 'mobileNum' });
       return;
     }
-    const result = await requestCode({ mobileNo: checked.value });
+    const dialing = checkDialingCode(dialingCode);
+    if (dialing)
+      return setFailure({
+        text: t(`errors:${dialing.messageKey}`, dialing.params),
+        field: 'countryDialingCode',
+      });
+    // GEETESTVCODE3: with the slider on, the code is sent only once the slider is solved.
+    if (smsNeedsSlider({ geetest, geetestSms, solved: slider !== null }))
+      return setFailure({ text: t('errors:verify_first'), field: 'slider' });
+    setFailure(null);
+    const result = await requestCode(smsRegisterCodeRequest(checked.value, dialingCode));
     const error = apiErrorOf(result);
     if (error || !result.data) {
       countdown.fail();
@@ -156,6 +189,7 @@ export function RegisterForm({
       return;
     }
     countdown.start(smsCountdownSeconds('register', result.data));
+    toast.show({ message: t('errors:code_sent'), tone: 'success' });
   };
 
   const submit = async (event: FormEvent) => {
@@ -174,6 +208,7 @@ export function RegisterForm({
       rules: setup.rules,
       agreementRequired: setup.agreementRequired,
       agreed,
+      agreementMessageKey,
       captchaEnabled: captchaKind === 'image',
       slider: captchaKind === 'slider',
       sliderSolved: slider !== null,
@@ -211,6 +246,8 @@ export function RegisterForm({
         ...(linkId ? { linkId } : {}),
         ...(captchaId ? { captchaId } : {}),
         ...(slider ?? {}),
+        // After the bind dialog: the new account is bound to the social identity (section 4).
+        ...providerDataOf(pendingBinding.get()),
       };
       const result = await dispatch(
         authApi.endpoints.register.initiate({
@@ -240,6 +277,7 @@ export function RegisterForm({
         });
         return;
       }
+      pendingBinding.clear();
       setForcedChange(outcome.kind === 'change-password');
       setWelcome(result.data.customerName);
     } finally {
@@ -261,7 +299,7 @@ export function RegisterForm({
         onSubmit={(event) => {
           event.preventDefault();
           if (!agreed)
-            return setFailure({ text: t('errors:in_user_agreement'), field: 'agreement' });
+            return setFailure({ text: t(`errors:${agreementMessageKey}`), field: 'agreement' });
           setFailure(null);
           setStep('form');
         }}

@@ -25,3 +25,15 @@ export function chooseCaptcha(input: CaptchaChoiceInput): CaptchaKind {
 export function linkIdOf(tid: string | null | undefined): string | undefined {
   return typeof tid === 'string' && /^\d+$/.test(tid) ? tid : undefined;
 }
+
+/**
+ * The SMS captcha (section 5, "SMS captcha depends on GEETESTVCODE3"): with GEETESTVCODE3 and the
+ * slider (GEETEST3) on, "get code" waits until the slider is solved (`verify_first`).
+ */
+export function smsNeedsSlider(input: {
+  geetest: boolean;
+  geetestSms: boolean;
+  solved: boolean;
+}): boolean {
+  return input.geetest && input.geetestSms && !input.solved;
+}

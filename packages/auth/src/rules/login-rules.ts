@@ -1,3 +1,4 @@
+import type { SmsRegisterCodeRequest } from '@site/api-core/catalogue';
 import { checkField, LOGIN_FIELD_RULES } from './field-rules';
 
 /** A refusal before any call is made: the message key (namespace `errors`) and its parameters. */
@@ -57,12 +58,15 @@ export function checkMobileForCode(
   return { ok: true, value };
 }
 
-/** Phone-code login: a valid mobile number, then a code of 1 to 10 characters. */
-export function checkSmsLogin(input: {
-  mobile: string;
-  code: string;
-}): RuleResult<{ mobile: string; code: string }> {
-  const mobile = checkMobileForCode(input.mobile);
+/**
+ * Phone-code login: a valid mobile number (exactly `exactDigits` in the 11-digit flavour), then a
+ * code of 1 to 10 characters.
+ */
+export function checkSmsLogin(
+  input: { mobile: string; code: string },
+  options: { exactDigits?: number } = {},
+): RuleResult<{ mobile: string; code: string }> {
+  const mobile = checkMobileForCode(input.mobile, options);
   if (!mobile.ok) return mobile;
   const code = input.code.trim();
   const check = checkField(LOGIN_FIELD_RULES.sms, code);
@@ -96,4 +100,15 @@ export function checkDialingCode(value: string): RuleFailure | null {
   const check = checkField(LOGIN_FIELD_RULES.countryDialingCode, value);
   if (check.status !== 'error') return null;
   return { messageKey: check.messageKey, params: check.params, field: 'countryDialingCode' };
+}
+
+/**
+ * The registration code request (section 3, "SMS code request: countryDialingCode plus ... mobileNo
+ * (register)"): the number, with the dialing code when one is chosen.
+ */
+export function smsRegisterCodeRequest(
+  mobileNo: string,
+  dialingCode: string,
+): SmsRegisterCodeRequest {
+  return { mobileNo, ...(dialingCode ? { countryDialingCode: dialingCode } : {}) };
 }

@@ -1,4 +1,9 @@
-import { checkField, FALLBACK_PASSWORD_RULE, type FieldRule } from './field-rules';
+import {
+  checkField,
+  FALLBACK_PASSWORD_RULE,
+  LOGIN_FIELD_RULES,
+  type FieldRule,
+} from './field-rules';
 import type { RuleFailure, RuleResult } from './login-rules';
 
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -70,6 +75,50 @@ export function checkChangePassword(
     ok: true,
     value: {
       oldPassword,
+      newPassword: input.newPassword,
+      confirmNewPassword: input.confirmNewPassword,
+    },
+  };
+}
+
+export interface PasswordResetInput {
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * The SMS password reset's last step (ADR 0068): the code from the SMS (section 5's `sms` rule, 1
+ * to 10 characters, `enter_verification_code`), a new password that passes the configured rule
+ * (its message key with the range) and a confirmation equal to it (`in_password_incorrect`).
+ */
+export function checkPasswordReset(
+  input: PasswordResetInput,
+  options: { passwordRule?: FieldRule } = {},
+): RuleResult<PasswordResetInput> {
+  const verificationCode = input.verificationCode.trim();
+  const code = checkField({ ...LOGIN_FIELD_RULES.sms, required: true }, verificationCode);
+  if (code.status !== 'right') {
+    const failure: RuleFailure = {
+      messageKey: LOGIN_FIELD_RULES.sms.messageKey,
+      field: 'verificationCode',
+    };
+    if (code.status === 'error') failure.params = { range: code.params.range };
+    return { ok: false, failure };
+  }
+  const changed = checkChangePassword(
+    {
+      oldPassword: '-',
+      newPassword: input.newPassword,
+      confirmNewPassword: input.confirmNewPassword,
+    },
+    options.passwordRule ? { passwordRule: options.passwordRule } : {},
+  );
+  if (!changed.ok) return changed;
+  return {
+    ok: true,
+    value: {
+      verificationCode,
       newPassword: input.newPassword,
       confirmNewPassword: input.confirmNewPassword,
     },

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { INSECURE_DEFAULT_PASSWORD } from '../constants';
-import { chooseCaptcha, linkIdOf } from './captcha-rules';
+import { chooseCaptcha, linkIdOf, smsNeedsSlider } from './captcha-rules';
 import { mergeFieldRules } from './field-rules';
 import {
   checkMobileForCode,
   checkPasswordLogin,
   checkSmsLogin,
   passwordLoginType,
+  smsRegisterCodeRequest,
 } from './login-rules';
 import { landingAfterLogin, landingAfterLogout, safeNextPath } from './navigation-rules';
-import { checkChangePassword, checkForgotByEmail, checkForgotByPhone } from './password-rules';
+import {
+  checkChangePassword,
+  checkForgotByEmail,
+  checkForgotByPhone,
+  checkPasswordReset,
+} from './password-rules';
 import {
   checkRegistration,
   registerFieldOrder,
@@ -478,5 +484,53 @@ describe('after login (section 4)', () => {
     expect(smsCountdownSeconds('login', { expirationTime: 1_000_000 + 90_000 }, 1_000_000)).toBe(
       90,
     );
+  });
+});
+
+describe('SMS code requests (sections 3 and 5)', () => {
+  it.each([
+    ['13800001111', '84', { mobileNo: '13800001111', countryDialingCode: '84' }],
+    ['13800001111', '', { mobileNo: '13800001111' }],
+  ])(
+    '"countryDialingCode plus ... mobileNo (register)": %s with code %j',
+    (mobile, code, expected) => {
+      expect(smsRegisterCodeRequest(mobile, code)).toEqual(expected);
+    },
+  );
+
+  it.each([
+    [{ geetest: true, geetestSms: true, solved: false }, true],
+    [{ geetest: true, geetestSms: true, solved: true }, false],
+    [{ geetest: true, geetestSms: false, solved: false }, false],
+    [{ geetest: false, geetestSms: true, solved: false }, false],
+  ])('"SMS captcha depends on GEETESTVCODE3": %o waits for the slider: %s', (input, waits) => {
+    expect(smsNeedsSlider(input)).toBe(waits);
+  });
+});
+
+describe('checkPasswordReset (the SMS reset step, ADR 0068)', () => {
+  const ok = {
+    verificationCode: ' 123456 ',
+    newPassword: 'Reset123',
+    confirmNewPassword: 'Reset123',
+  };
+  it.each([
+    [{ ...ok, verificationCode: '' }, 'enter_verification_code', 'verificationCode'],
+    [{ ...ok, verificationCode: '12345678901' }, 'enter_verification_code', 'verificationCode'],
+    [{ ...ok, newPassword: 'abc', confirmNewPassword: 'abc' }, 'error_password', 'newPassword'],
+    [{ ...ok, confirmNewPassword: 'Reset124' }, 'in_password_incorrect', 'confirmNewPassword'],
+  ])('%o is refused with %s on %s', (input, messageKey, field) => {
+    expect(checkPasswordReset(input)).toMatchObject({ ok: false, failure: { messageKey, field } });
+  });
+
+  it('passes a trimmed code with a confirmed password', () => {
+    expect(checkPasswordReset(ok)).toEqual({
+      ok: true,
+      value: {
+        verificationCode: '123456',
+        newPassword: 'Reset123',
+        confirmNewPassword: 'Reset123',
+      },
+    });
   });
 });

@@ -173,6 +173,7 @@ export function SecondFactorPanel({ challenge, next, onClose }: SecondFactorForm
       return;
     }
     countdown.start(smsCountdownSeconds('login', result.data));
+    toast.show({ message: t('errors:code_sent'), tone: 'success' });
   };
 
   const error = (field: string) => (failure?.field === field ? failure.text : undefined);

@@ -117,3 +117,53 @@ describe('DialingCodeSelect in the mobile registration', () => {
     expect(account?.countryDialingCode).toBe('84');
   });
 });
+
+describe('the visitor default from /wps/system/location', () => {
+  it('"countryCode and countryDialingCode": a visitor with no site code starts on the location\'s code', async () => {
+    const { store } = createAuthTestStore({ merchant: 'lumen' });
+    await renderAuth(<LoginForm variant="page" defaultTab="sms" />, {
+      store,
+      flags: { MOBILEVERCODELOGIN3: true },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Dialing code' });
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(
+        /^🇹🇭 \+66 Thailand$/,
+      ),
+    );
+    expect(sandbox.calls.filter((call) => call === 'GET /wps/system/location')).toHaveLength(1);
+  });
+
+  it("a site code (a member's) wins, and the location is not asked for", async () => {
+    await renderSmsLogin({ code: '81', country: 'JP' });
+    const select = await screen.findByRole('combobox', { name: 'Dialing code' });
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('+81'),
+    );
+    expect(sandbox.calls).not.toContain('GET /wps/system/location');
+  });
+
+  it.each(['nullValue', 'emptyValue', 'wrongType'] as const)(
+    'a %s location answer leaves "no dialing code", and the code can still be chosen',
+    async (kind) => {
+      const fault = await sandbox.app.request('/__sandbox/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-sandbox-control': '1' },
+        body: JSON.stringify({ path: '/wps/system/location', kind }),
+      });
+      expect(fault.ok).toBe(true);
+      const { store } = createAuthTestStore();
+      const { user } = await renderAuth(<LoginForm variant="page" defaultTab="sms" />, {
+        store,
+        flags: { MOBILEVERCODELOGIN3: true },
+      });
+      const select = await screen.findByRole('combobox', { name: 'Dialing code' });
+      await waitFor(() => expect(sandbox.calls).toContain('GET /wps/system/location'));
+      expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(
+        'No dialing code',
+      );
+      await user.selectOptions(select, 'TH');
+      expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('+66');
+    },
+  );
+});

@@ -11,6 +11,7 @@ import { pendingBinding } from '../session/pending';
 import { FormMessage, LinkRow } from '../shared/form-parts';
 import { useMerchantBehaviour } from '../shared/merchant-behaviour';
 import { autoRegister } from './auto-register';
+import { referralCodesOf } from './referral-codes';
 
 export interface BindAccountParams {
   next?: string | null;
@@ -40,14 +41,8 @@ export function BindAccountDialog({ params, onClose }: DialogProps<BindAccountPa
   const register = async () => {
     if (!binding) return;
     setState({ kind: 'registering' });
-    const affiliateCode = search.get('affiliateCode') ?? search.get('a') ?? undefined;
-    const referralCode = search.get('referralCode') ?? undefined;
     const outcome = await dispatch(
-      autoRegister(binding, {
-        ...(affiliateCode ? { affiliateCode } : {}),
-        ...(referralCode ? { referralCode } : {}),
-        method: registrationMethod,
-      }),
+      autoRegister(binding, { ...referralCodesOf(search), method: registrationMethod }),
     );
     if (outcome.kind === 'signed-in' || outcome.kind === 'change-password') {
       onClose();

@@ -24,6 +24,8 @@ export interface RenderAuthOptions {
   flags?: FlagMap;
   /** The route the screen renders on (default `/login`). */
   path?: string;
+  /** The route pattern of the screen when it differs from `path` (e.g. `/login/:lang?`). */
+  route?: string;
   dialogs?: Partial<DialogOpener>;
   links?: LinkResolver;
   /** The merchant skin (default: the test theme) and overrides, e.g. `{ behaviour: {...} }`. */
@@ -60,7 +62,7 @@ export async function renderAuth(
   const path = options.path ?? '/login';
   const router = createMemoryRouter(
     [
-      { path: path.split('?')[0] ?? path, element: ui },
+      { path: options.route ?? path.split('?')[0] ?? path, element: ui },
       { path: '*', Component: Landed },
     ],
     { initialEntries: [path] },

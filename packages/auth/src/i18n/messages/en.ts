@@ -56,6 +56,9 @@ const en: AuthMessages = {
   forgot_by_email: 'By email',
   forgot_by_phone: 'By phone',
   forgot_email_sent: 'We sent you a password reset email',
+  forgot_reset_title: 'Reset password',
+  forgot_sms_password: 'Password from the SMS',
+  forgot_reset_done: 'Your password has been reset. Log in with the new password',
   register_title: 'Create an account',
   agreement_title: 'User agreement',
   agreement_text:

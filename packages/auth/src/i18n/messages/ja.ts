@@ -56,6 +56,9 @@ const ja: AuthMessages = {
   forgot_by_email: 'メールで再設定',
   forgot_by_phone: '電話番号で再設定',
   forgot_email_sent: '再設定メールを送信しました',
+  forgot_reset_title: 'パスワードの再設定',
+  forgot_sms_password: 'SMSで届いたパスワード',
+  forgot_reset_done: 'パスワードを再設定しました。新しいパスワードでログインしてください',
   register_title: 'アカウント登録',
   agreement_title: '利用規約',
   agreement_text:

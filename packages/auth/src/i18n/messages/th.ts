@@ -56,6 +56,9 @@ const th: AuthMessages = {
   forgot_by_email: 'ผ่านอีเมล',
   forgot_by_phone: 'ผ่านโทรศัพท์',
   forgot_email_sent: 'ส่งอีเมลรีเซ็ตรหัสผ่านแล้ว',
+  forgot_reset_title: 'รีเซ็ตรหัสผ่าน',
+  forgot_sms_password: 'รหัสผ่านจาก SMS',
+  forgot_reset_done: 'รีเซ็ตรหัสผ่านแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
   register_title: 'สมัครสมาชิก',
   agreement_title: 'ข้อตกลงผู้ใช้',
   agreement_text:

@@ -56,6 +56,9 @@ const vi: AuthMessages = {
   forgot_by_email: 'Qua email',
   forgot_by_phone: 'Qua điện thoại',
   forgot_email_sent: 'Đã gửi email đặt lại mật khẩu',
+  forgot_reset_title: 'Đặt lại mật khẩu',
+  forgot_sms_password: 'Mật khẩu trong SMS',
+  forgot_reset_done: 'Đã đặt lại mật khẩu. Hãy đăng nhập bằng mật khẩu mới',
   register_title: 'Đăng ký tài khoản',
   agreement_title: 'Thỏa thuận người dùng',
   agreement_text:
