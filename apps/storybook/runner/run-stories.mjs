@@ -154,7 +154,9 @@ async function worker() {
     } catch (error) {
       result = { status: 'crashed', errors: [String(error)], reporters: [] };
     }
-    if (result.status !== 'success') {
+    // Storybook catches a play function's exception (`throwPlayFunctionExceptions: false`, for
+    // the Interactions panel) and still finishes with `success`: any error event fails the story.
+    if (result.status !== 'success' || result.errors.length > 0) {
       fail(job, `${result.status}\n${result.errors.join('\n')}`.slice(0, 2000));
       if (result.status === 'timeout' || result.status === 'crashed') {
         // A hung story leaves the preview busy: the next story starts from a fresh page.
