@@ -17,6 +17,7 @@ import {
 } from '../games-api';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { GameGrid } from '../lobby/game-grid';
+import { PagesRow } from '../lobby/pages-row';
 import { useFavourites } from '../lobby/use-favourites';
 import { VendorTabs } from '../lobby/vendor-tabs';
 import { gamesLinks } from '../links';
@@ -152,16 +153,18 @@ function VendorGames({
         onTrial={trial}
         maintenance={maintenance}
       />
-      <Pagination
-        aria-label={t('pages_label')}
-        page={pageNo}
-        pageCount={totalPagesOf(data)}
-        onPageChange={(next) => {
-          const search = new URLSearchParams(searchParams);
-          search.set('p', String(next));
-          setSearchParams(search);
-        }}
-      />
+      <PagesRow>
+        <Pagination
+          aria-label={t('pages_label')}
+          page={pageNo}
+          pageCount={totalPagesOf(data)}
+          onPageChange={(next) => {
+            const search = new URLSearchParams(searchParams);
+            search.set('p', String(next));
+            setSearchParams(search);
+          }}
+        />
+      </PagesRow>
     </>
   );
 }
@@ -205,13 +208,22 @@ export function CategoryPageView({ id }: { id: string }) {
       {!page || page.lottery ? (
         <LotteryCategory />
       ) : vendorsQuery.isLoading ? (
-        <GameGrid
-          games={[]}
-          loading
-          label={name}
-          isFavourite={() => false}
-          onPlay={() => undefined}
-        />
+        <>
+          {/* The tabs' row is reserved while the vendors load (no content inserted above). */}
+          <VendorTabs
+            label={t('vendors_label')}
+            selected=""
+            onSelect={() => undefined}
+            options={[]}
+          />
+          <GameGrid
+            games={[]}
+            loading
+            label={name}
+            isFavourite={() => false}
+            onPlay={() => undefined}
+          />
+        </>
       ) : vendors.length === 0 || !vendor ? (
         <EmptyState title={t('no_games')} />
       ) : (

@@ -58,13 +58,19 @@ const Family = styled.li`
   }
 `;
 
+/** Three rows reserved (the first 3 vendors of a family): the tile keeps its height when they come. */
 const VendorLinks = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${vars.space.xxs};
+  min-height: calc(3 * 1.5rem + 2 * ${vars.space.xxs});
   margin: 0;
   padding: 0;
   list-style: none;
+
+  li {
+    min-height: 1.5rem;
+  }
 
   img {
     width: 1.5rem;

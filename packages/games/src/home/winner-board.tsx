@@ -20,6 +20,14 @@ const Scroll = styled.div`
   border-radius: ${vars.radius.md};
 `;
 
+/** While the records load: the board's usual height (a full board scrolls at 22rem). */
+const Reserved = styled.div`
+  height: 22rem;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceSunken};
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -69,7 +77,9 @@ export function WinnerBoard({ showRowNumbers = true, gameCategory = 'ALL' }: Win
   return (
     <Section aria-labelledby="games-winners-title">
       <h2 id="games-winners-title">{t('winners_title')}</h2>
-      {isLoading ? null : rows.length === 0 ? (
+      {isLoading ? (
+        <Reserved aria-hidden="true" />
+      ) : rows.length === 0 ? (
         <EmptyState title={t('winners_empty')} />
       ) : (
         <Scroll tabIndex={0} aria-labelledby="games-winners-title">

@@ -1,30 +1,18 @@
-import type { Game, GameListRequest } from '@site/api-core/catalogue';
 import { useAccessGuard } from '@site/feature-api';
 import { useSiteTheme, vars } from '@site/theme';
 import { Button, EmptyState, Pagination, TextField } from '@site/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { GAMES_LIMITS, LAUNCH, LOBBY_TABS } from '../constants';
-import {
-  gamesOfPage,
-  totalPagesOf,
-  useGamesFavouritesQuery,
-  useGamesHotQuery,
-  useGamesListQuery,
-  useGamesRecentQuery,
-  useGamesVassGameTypesQuery,
-  useGamesVendorsQuery,
-} from '../games-api';
+import { LOBBY_TABS } from '../constants';
+import { useGamesVassGameTypesQuery, useGamesVendorsQuery } from '../games-api';
 import { takeLobbyScroll } from '../launch/lobby-return';
 import { useLaunchGame } from '../launch/use-launch-game';
 import {
   lobbySearch,
   lobbyTabOf,
-  matchesName,
   nextLobbyState,
-  pageOf,
   parseLobbyState,
   tabNeedsLogin,
   type LobbyState,
@@ -32,6 +20,8 @@ import {
 import { useGamesSession } from '../shared/use-games-session';
 import { usePageMeta } from '../shared/use-page-meta';
 import { GameGrid } from './game-grid';
+import { PagesRow } from './pages-row';
+import { SLOT_TYPE, useDebouncedSearch, useLobbyGames } from './use-lobby-games';
 import { useFavourites } from './use-favourites';
 import { VendorTabs, type TabOption } from './vendor-tabs';
 
@@ -63,9 +53,6 @@ const Search = styled.div`
   min-width: 12rem;
 `;
 
-/** The slot lobby is the RNG family (section 2: /electron). */
-const SLOT_TYPE = 'RNG';
-
 /** Slot lobby `/electron`: vendor, special and category tabs, search, grid, pages (section 2). */
 export function ElectronPage() {
   const { t } = useTranslation('games');
@@ -85,23 +72,7 @@ export function ElectronPage() {
   };
 
   // Search: no minimum length, debounced; the URL keeps what was searched.
-  const [typed, setTyped] = useState(state.name);
-  const lastUrlName = useRef(state.name);
-  useEffect(() => {
-    if (state.name !== lastUrlName.current) {
-      lastUrlName.current = state.name;
-      setTyped(state.name);
-    }
-  }, [state.name]);
-  useEffect(() => {
-    if (typed === state.name) return undefined;
-    const timer = setTimeout(() => {
-      lastUrlName.current = typed;
-      update({ name: typed }, true);
-    }, GAMES_LIMITS.searchDebounceMs);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  const [typed, setTyped] = useDebouncedSearch(state.name, (name) => update({ name }, true));
 
   const vendorsQuery = useGamesVendorsQuery({ merchantCode: session.merchantCode });
   const vendors = useMemo(
@@ -156,50 +127,20 @@ export function ElectronPage() {
     [typesQuery.data],
   );
 
-  // The grid's source.
-  const listRequest: GameListRequest = {
-    clientType: LAUNCH.clientType,
-    platform: LAUNCH.desktopPlatform,
-    merchant: session.merchantCode,
-    gameType: SLOT_TYPE,
-    ...(vendor ? { vassalage: vendor } : {}),
-    ...(state.classify ? { gameClassify: state.classify } : {}),
-    ...(state.name ? { gameName: state.name } : {}),
-    pageNo: state.pageNo,
-    pageSize: GAMES_LIMITS.slotPageSize,
-    language: session.language,
-  };
-  const listQuery = useGamesListQuery(listRequest, { skip: tab !== 'vendor' });
-  const token = session.token ?? '';
-  const hotQuery = useGamesHotQuery(undefined, { skip: tab !== 'hot' });
-  const recentQuery = useGamesRecentQuery({ token }, { skip: tab !== 'recent' || !token });
-  const favouritesQuery = useGamesFavouritesQuery(
-    { token },
-    { skip: tab !== 'favourite' || !token },
-  );
+  // The category row is reserved from the start for a vendor named in the URL, while the vendors
+  // and their categories load: the search box and the grid below do not move when it fills.
+  const showClassifies =
+    tab === 'vendor' &&
+    state.page !== '' &&
+    (vendorsQuery.isLoading || (vendor !== '' && (typesQuery.isLoading || classifies.length > 0)));
 
-  let games: Game[];
-  let pageCount: number;
-  let loading: boolean;
-  let fetching: boolean;
-  if (tab === 'vendor') {
-    games = gamesOfPage(listQuery.data);
-    pageCount = totalPagesOf(listQuery.data);
-    loading = listQuery.isLoading;
-    fetching = listQuery.isFetching;
-  } else {
-    const source = tab === 'hot' ? hotQuery : tab === 'recent' ? recentQuery : favouritesQuery;
-    const all = (source.data ?? []).filter(
-      (game) =>
-        (tab !== 'hot' || !game.gameType || game.gameType === SLOT_TYPE) &&
-        matchesName(game, state.name),
-    );
-    const paged = pageOf(all, state.pageNo, GAMES_LIMITS.slotPageSize);
-    games = paged.items;
-    pageCount = paged.totalPages;
-    loading = source.isLoading;
-    fetching = source.isFetching;
-  }
+  // The grid's source. A vendor named in the URL is waited for: no list of every vendor first.
+  const { games, pageCount, loading, fetching } = useLobbyGames({
+    tab,
+    state,
+    vendor,
+    waitForVendor: tab === 'vendor' && state.page !== '' && vendorsQuery.isLoading,
+  });
 
   // Back from a game: the scroll position comes back once the games are on screen.
   useEffect(() => {
@@ -241,7 +182,7 @@ export function ElectronPage() {
         label={t('vendors_label')}
       />
       <Toolbar>
-        {tab === 'vendor' && vendor && classifies.length > 0 ? (
+        {showClassifies ? (
           <VendorTabs
             label={t('categories_label')}
             selected={state.classify}
@@ -279,15 +220,17 @@ export function ElectronPage() {
         maintenance={maintenance}
         empty={empty}
       />
-      <Pagination
-        aria-label={t('pages_label')}
-        page={Math.min(state.pageNo, pageCount)}
-        pageCount={needsSignIn ? 0 : pageCount}
-        onPageChange={(page) => {
-          update({ pageNo: page });
-          window.scrollTo?.(0, 0);
-        }}
-      />
+      <PagesRow>
+        <Pagination
+          aria-label={t('pages_label')}
+          page={Math.min(state.pageNo, pageCount)}
+          pageCount={needsSignIn ? 0 : pageCount}
+          onPageChange={(page) => {
+            update({ pageNo: page });
+            window.scrollTo?.(0, 0);
+          }}
+        />
+      </PagesRow>
     </Page>
   );
 }

@@ -1,10 +1,11 @@
 import type { Game } from '@site/api-core/catalogue';
 import { vars } from '@site/theme';
-import { EmptyState } from '@site/ui';
-import type { ReactNode } from 'react';
+import { EmptyState, visuallyHidden } from '@site/ui';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { keyframes } from 'styled-components';
-import { GameTile } from './game-tile';
+import styled from 'styled-components';
+import { GameTile, useGameTileLabels } from './game-tile';
+import { GameTileSkeleton } from './game-tile-skeleton';
 
 /** 1366 px down to 375 px: as many 10-rem columns as fit, at least two on a phone. */
 export const Grid = styled.ul`
@@ -20,21 +21,38 @@ export const Grid = styled.ul`
   }
 `;
 
-const pulse = keyframes`
-  from { opacity: 0.5; }
-  to { opacity: 1; }
+/** The grid's heading: for screen readers (absolute, so it takes no place in the page). */
+const Heading = styled.h2`
+  ${visuallyHidden}
 `;
 
-const Skeleton = styled.li`
-  aspect-ratio: 4 / 4.6;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceSunken};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+/**
+ * Tiles drawn per task (ADR 0077): the first 8 (a desktop row, more than a phone shows) with the
+ * first paint, the rest of the page 8 at a time in the following tasks, in skeletons of the same
+ * size until then. Drawing 40 tiles at once would be one long task before the first paint.
+ */
+export const TILES_PER_TASK = 8;
 
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
+/**
+ * How many of `total` tiles to draw: all of them once a list has been drawn whole; before that
+ * a batch more after each paint.
+ */
+export function useProgressiveCount(total: number): number {
+  const [drawn, setDrawn] = useState(TILES_PER_TASK);
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    if (complete || total === 0) return undefined;
+    if (drawn >= total) {
+      setComplete(true);
+      return undefined;
+    }
+    const timer = setTimeout(() => setDrawn((count) => count + TILES_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [complete, drawn, total]);
+  return complete ? total : Math.min(drawn, total);
+}
+/** Pictures fetched first: a phone's first row (its largest contentful paint). */
+const PRIORITY_IMAGES = 2;
 
 export interface GameGridProps {
   games: readonly Game[];
@@ -50,8 +68,12 @@ export interface GameGridProps {
   maintenance?: ReadonlySet<string>;
   empty?: ReactNode;
   skeletons?: number;
+  /** Names the list; also its (visually hidden) heading, between the page's h1 and the tiles' h3. */
   label: string;
 }
+
+const keyOf = (game: Game, index: number) =>
+  `${String(game.nodeId ?? '')}-${String(game.gameId ?? game.roomId ?? index)}`;
 
 /** The game grid: skeletons while loading, an empty state per tab, tiles otherwise. */
 export function GameGrid({
@@ -68,31 +90,53 @@ export function GameGrid({
   label,
 }: GameGridProps) {
   const { t } = useTranslation('games');
+  const labels = useGameTileLabels();
+  const headingId = useId();
+  const drawn = useProgressiveCount(loading ? 0 : games.length);
+
+  const heading = <Heading id={headingId}>{label}</Heading>;
   if (loading) {
     return (
-      <Grid aria-busy="true" aria-label={t('loading_games')}>
-        {Array.from({ length: skeletons }, (_, i) => (
-          <Skeleton key={i} aria-hidden="true" />
-        ))}
-      </Grid>
+      <>
+        {heading}
+        <Grid aria-busy="true" aria-label={t('loading_games')}>
+          {Array.from({ length: skeletons }, (_, i) => (
+            <li key={i} aria-hidden="true">
+              <GameTileSkeleton />
+            </li>
+          ))}
+        </Grid>
+      </>
     );
   }
   if (games.length === 0) return <>{empty ?? <EmptyState title={t('no_games')} />}</>;
   return (
-    <Grid aria-label={label} aria-busy={fetching}>
-      {games.map((game, index) => (
-        <li key={`${String(game.nodeId ?? '')}-${String(game.gameId ?? game.roomId ?? index)}`}>
-          <GameTile
-            game={game}
-            favourite={isFavourite(game)}
-            onFavourite={onFavourite}
-            onPlay={onPlay}
-            onTrial={onTrial}
-            maintenance={maintenance?.has(String(game.accountTypeName ?? '')) ?? false}
-            eager={index < 6}
-          />
-        </li>
-      ))}
-    </Grid>
+    <>
+      {heading}
+      <Grid aria-labelledby={headingId} aria-busy={fetching}>
+        {games.map((game, index) =>
+          index < drawn ? (
+            <li key={keyOf(game, index)}>
+              <GameTile
+                game={game}
+                favourite={isFavourite(game)}
+                labels={labels}
+                onFavourite={onFavourite}
+                onPlay={onPlay}
+                onTrial={onTrial}
+                maintenance={maintenance?.has(String(game.accountTypeName ?? '')) ?? false}
+                image={
+                  index < PRIORITY_IMAGES ? 'priority' : index < TILES_PER_TASK ? 'eager' : 'lazy'
+                }
+              />
+            </li>
+          ) : (
+            <li key={keyOf(game, index)} aria-hidden="true">
+              <GameTileSkeleton />
+            </li>
+          ),
+        )}
+      </Grid>
+    </>
   );
 }

@@ -1,102 +1,19 @@
 import type { Game } from '@site/api-core/catalogue';
-import { vars } from '@site/theme';
-import { Button, focusRing, guardUrl } from '@site/ui';
-import { memo, useState, type SyntheticEvent } from 'react';
+import { Button, guardUrl } from '@site/ui';
+import { memo, useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { supportsTrial } from '../rules/launch-rules';
+import { Actions, Badge, Body, Card, Favourite, Name, Picture, Vendor } from './game-tile-styles';
 
 /** A neutral picture for a game whose image is missing or fails (no layout shift: same box). */
 export const FALLBACK_GAME_IMAGE =
   'data:image/svg+xml;charset=utf-8,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#8884"/><circle cx="2" cy="1.5" r=".6" fill="#fff6"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#8884"/><circle cx="2" cy="2" r=".7" fill="#fff6"/></svg>',
   );
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  overflow: hidden;
-`;
-
-const Picture = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  background: ${vars.color.surfaceSunken};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Favourite = styled.button`
-  position: absolute;
-  top: ${vars.space.xs};
-  right: ${vars.space.xs};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font-size: ${vars.font.sizeLg};
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    color: ${vars.color.warning};
-  }
-
-  ${focusRing}
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  left: ${vars.space.xs};
-  bottom: ${vars.space.xs};
-  padding: ${vars.space.xxs} ${vars.space.xs};
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.warning};
-  color: ${vars.color.onWarning};
-  font-size: ${vars.font.sizeXs};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space.xs};
-  padding: ${vars.space.sm};
-`;
-
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${vars.font.sizeSm};
-  font-weight: ${vars.font.weightMedium};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
-
-const Vendor = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeXs};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${vars.space.xs};
-  flex-wrap: wrap;
-`;
+/** The platform's game icons are square; the attributes give the browser the ratio up front. */
+const IMAGE_SIZE = 240;
 
 export function gameName(game: Game): string {
   for (const value of [game.displayName, game.gameName, game.nodeName, game.gameCode]) {
@@ -105,16 +22,45 @@ export function gameName(game: Game): string {
   return '';
 }
 
+/** The tile's texts, translated once for a whole grid instead of once per tile. */
+export interface GameTileLabels {
+  play: string;
+  freeTrial: string;
+  underMaintenance: string;
+  playGame: (name: string) => string;
+  freeTrialGame: (name: string) => string;
+  favouriteGame: (name: string) => string;
+}
+
+export function useGameTileLabels(): GameTileLabels {
+  const { t } = useTranslation('games');
+  return useMemo(
+    () => ({
+      play: t('play'),
+      freeTrial: t('free_trial'),
+      underMaintenance: t('under_maintenance'),
+      playGame: (name) => t('play_game', { name }),
+      freeTrialGame: (name) => t('free_trial_game', { name }),
+      favouriteGame: (name) => t('favourite_game', { name }),
+    }),
+    [t],
+  );
+}
+
 export interface GameTileProps {
   game: Game;
   favourite: boolean;
+  labels: GameTileLabels;
   onFavourite?: ((game: Game) => void) | undefined;
   onPlay: (game: Game) => void;
   onTrial?: ((game: Game) => void) | undefined;
   /** The game's vendor is under maintenance. */
   maintenance?: boolean;
-  /** Eager images for the first row (largest contentful paint). */
-  eager?: boolean;
+  /**
+   * How the picture loads: `lazy` below the first row, `eager` for the first row, `priority` for
+   * the first tiles of a page (the largest contentful paint on a phone: fetched first).
+   */
+  image?: 'lazy' | 'eager' | 'priority';
 }
 
 function fallback(event: SyntheticEvent<HTMLImageElement>) {
@@ -123,20 +69,20 @@ function fallback(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 /**
- * One game: a fixed 4:3 image box (lazy image, fallback picture), the name, the vendor, the
+ * One game: a fixed square image box (lazy image, fallback picture), the name, the vendor, the
  * favourite toggle (a real `<button aria-pressed>`), play and, when the game supports it, free
  * trial. Every control has an accessible name that includes the game's name.
  */
 export const GameTile = memo(function GameTile({
   game,
   favourite,
+  labels,
   onFavourite,
   onPlay,
   onTrial,
   maintenance = false,
-  eager = false,
+  image = 'lazy',
 }: GameTileProps) {
-  const { t } = useTranslation('games');
   const name = gameName(game);
   const [src] = useState(
     () =>
@@ -149,39 +95,40 @@ export const GameTile = memo(function GameTile({
         <img
           src={src}
           alt=""
-          width={320}
-          height={240}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading={image === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={image === 'priority' ? 'high' : 'auto'}
+          decoding={image === 'lazy' ? 'async' : 'auto'}
           onError={fallback}
         />
         {onFavourite ? (
           <Favourite
             type="button"
             aria-pressed={favourite}
-            aria-label={t('favourite_game', { name })}
+            aria-label={labels.favouriteGame(name)}
             onClick={() => onFavourite(game)}
           >
             <span aria-hidden="true">{favourite ? '★' : '☆'}</span>
           </Favourite>
         ) : null}
-        {maintenance ? <Badge>{t('under_maintenance')}</Badge> : null}
+        {maintenance ? <Badge>{labels.underMaintenance}</Badge> : null}
       </Picture>
       <Body>
         <Name title={name}>{name}</Name>
         <Vendor>{String(game.accountTypeName ?? game.vassalage ?? '')}</Vendor>
         <Actions>
-          <Button size="sm" aria-label={t('play_game', { name })} onClick={() => onPlay(game)}>
-            {t('play')}
+          <Button size="sm" aria-label={labels.playGame(name)} onClick={() => onPlay(game)}>
+            {labels.play}
           </Button>
           {onTrial && supportsTrial(game) ? (
             <Button
               size="sm"
               variant="secondary"
-              aria-label={t('free_trial_game', { name })}
+              aria-label={labels.freeTrialGame(name)}
               onClick={() => onTrial(game)}
             >
-              {t('free_trial')}
+              {labels.freeTrial}
             </Button>
           ) : null}
         </Actions>

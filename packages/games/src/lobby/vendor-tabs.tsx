@@ -12,6 +12,11 @@ const Scroller = styled.div`
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   padding-bottom: ${vars.space.xxs};
+  /* One row of tabs, reserved before the tabs arrive: nothing below moves when they do. */
+  min-height: calc(
+    ${vars.font.sizeSm} * ${vars.font.lineHeight} + 2 * ${vars.space.sm} + 2px + ${vars.space.xxs}
+  );
+  box-sizing: border-box;
 
   @media (max-width: 48rem) {
     grid-auto-columns: calc((100% - 3 * ${vars.space.xs}) / 4);
@@ -27,6 +32,7 @@ const Tab = styled.button`
   color: ${vars.color.text};
   font: inherit;
   font-size: ${vars.font.sizeSm};
+  line-height: ${vars.font.lineHeight};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;

@@ -12,7 +12,7 @@ import 'swiper/css/pagination';
 import { GAMES_LIMITS } from '../constants';
 import { useGamesRecommendedQuery } from '../games-api';
 import { useLaunchGame } from '../launch/use-launch-game';
-import { GameTile } from '../lobby/game-tile';
+import { GameTile, useGameTileLabels } from '../lobby/game-tile';
 import { useFavourites } from '../lobby/use-favourites';
 import { slides } from '../rules/home-rules';
 
@@ -51,6 +51,7 @@ export function RecommendedDialog({ params, onClose }: DialogProps<RecommendedPa
   const { data, isLoading } = useGamesRecommendedQuery();
   const { play, trial } = useLaunchGame();
   const { isFavourite, toggle } = useFavourites();
+  const labels = useGameTileLabels();
   const pages = slides<Game>(data ?? [], GAMES_LIMITS.recommendedPerSlide);
   const times = t('maintenance_window', {
     start: params?.maintainTime ?? '-',
@@ -96,6 +97,7 @@ export function RecommendedDialog({ params, onClose }: DialogProps<RecommendedPa
                       <GameTile
                         game={game}
                         favourite={isFavourite(game)}
+                        labels={labels}
                         onFavourite={(item) => void toggle(item)}
                         onPlay={(item) => void play(item)}
                         onTrial={trial}
