@@ -1,6 +1,16 @@
 import type { HomeSection } from '@site/feature-api';
 import { useSiteTheme, vars } from '@site/theme';
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGateContext } from './access/use-gate-context';
@@ -36,6 +46,51 @@ function componentOf(section: HomeSection) {
   return component;
 }
 
+/** How many sections render at once; the others mount as the visitor scrolls towards them. */
+const FIRST_SECTIONS = 2;
+
+/** Mounts `children` once the spot comes within a screen of the viewport. */
+function NearViewport({ children }: { children: ReactNode }) {
+  const [near, setNear] = useState(false);
+  const spot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = spot.current;
+    if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <div ref={spot} style={{ minHeight: 1 }} />;
+}
+
+/**
+ * Sections in order, each inside the one before it (ADR 0155): a section shows only once every
+ * section above it has, so a late chunk never pushes visible content down, and sections past the
+ * first few mount only near the viewport, so the first render stays small.
+ */
+function InOrder({ sections, index }: { sections: readonly HomeSection[]; index: number }) {
+  const section = sections[index];
+  if (!section) return null;
+  const Section = componentOf(section);
+  const rest = <InOrder sections={sections} index={index + 1} />;
+  const content = (
+    <Suspense fallback={null}>
+      <Section />
+      {rest}
+    </Suspense>
+  );
+  return index < FIRST_SECTIONS ? content : <NearViewport>{content}</NearViewport>;
+}
+
 /** The home page: a welcome, then the features' sections in the order of the merchant's template. */
 export function HomePage() {
   const { t } = useTranslation('shell');
@@ -56,14 +111,7 @@ export function HomePage() {
         <p>{texts.loginPrompt || t('home_intro')}</p>
       </Hero>
       <Sections>
-        {sections.map((section) => {
-          const Section = componentOf(section);
-          return (
-            <Suspense key={section.id} fallback={null}>
-              <Section />
-            </Suspense>
-          );
-        })}
+        <InOrder sections={sections} index={0} />
       </Sections>
     </>
   );

@@ -1,6 +1,6 @@
 import { savedLanguage, type SiteI18n } from '@site/i18n';
 import type { SiteTheme } from '@site/theme';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { warmRoute } from './composition/warm-route';
@@ -32,15 +32,19 @@ export async function renderSite(
   warmRoute(siteFeatures, window.location.pathname, language);
   const siteI18n = await createShellI18n(theme);
   made.i18n = siteI18n;
-  createRoot(container).render(
-    <StrictMode>
-      <App
-        theme={theme}
-        i18n={siteI18n.i18n}
-        siteI18n={siteI18n}
-        merchantCode={merchantCode}
-        services={services}
-      />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition lets React yield while it renders the first page, instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App
+          theme={theme}
+          i18n={siteI18n.i18n}
+          siteI18n={siteI18n}
+          merchantCode={merchantCode}
+          services={services}
+        />
+      </StrictMode>,
+    ),
   );
 }

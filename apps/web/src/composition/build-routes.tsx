@@ -1,11 +1,12 @@
 import { useSiteSelector } from '@site/api-core';
 import { evaluateAccess, type Access, type FeatureRoute } from '@site/feature-api';
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
 import { AccessRefused } from '../access/access-refused';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { ComposedSite } from './compose-site';
+import { beginPageLoad } from './pending-pages';
 
 /** Wraps a page in the access rule of its route (`evaluateAccess`, the same rule as `useAccessGuard`). */
 export function guardPage(Page: ComponentType, access: Access): ComponentType {
@@ -20,37 +21,49 @@ export function guardPage(Page: ComponentType, access: Access): ComponentType {
   return GuardedPage;
 }
 
-function toRouteObject(route: FeatureRoute): RouteObject {
-  const lazy = async () => {
-    const { Component } = await route.lazy();
-    return { Component: guardPage(Component, route.access ?? 'public') };
-  };
-  return route.path === '' || route.path === '/'
-    ? { index: true, lazy }
-    : { path: route.path.replace(/^\//, ''), lazy };
+/** A route's page, fetched on first render (the layouts hold the Suspense boundaries). */
+function lazyPage(route: FeatureRoute): ComponentType {
+  return lazy(async () => {
+    const settled = beginPageLoad();
+    try {
+      const { Component } = await route.lazy();
+      return { default: guardPage(Component, route.access ?? 'public') };
+    } finally {
+      settled();
+    }
+  });
+}
+
+function toRoute(route: FeatureRoute): ReactElement {
+  const Page = lazyPage(route);
+  return route.path === '' || route.path === '/' ? (
+    <Route key="index" index element={<Page />} />
+  ) : (
+    <Route key={route.path} path={route.path.replace(/^\//, '')} element={<Page />} />
+  );
 }
 
 /**
- * The router's route tree: `root` (the shell's providers and global hosts) holds the site layout
- * with every `site` route and the honest not-found page, and the `bare` routes (maintenance).
+ * The site's routes (declarative react-router, ADR 0155): `Root` (the shell's providers and global
+ * hosts) holds the site layout with every `site` route and the honest not-found page, and the
+ * `bare` routes (maintenance). Built once per composed site; each page is its own chunk.
  */
-export function buildRoutes(site: ComposedSite, Root: ComponentType): RouteObject[] {
+export function buildRoutes(site: ComposedSite, Root: ComponentType): ReactElement {
   const siteRoutes = site.routes
     .filter(({ route }) => (route.layout ?? 'site') === 'site')
-    .map(({ route }) => toRouteObject(route));
+    .map(({ route }) => toRoute(route));
   const bareRoutes = site.routes
     .filter(({ route }) => route.layout === 'bare')
-    .map(({ route }) => toRouteObject(route));
-  return [
-    {
-      Component: Root,
-      children: [
-        {
-          Component: SiteLayout,
-          children: [...siteRoutes, { path: '*', Component: NotFoundPage }],
-        },
-        ...bareRoutes,
-      ],
-    },
-  ];
+    .map(({ route }) => toRoute(route));
+  return (
+    <Routes>
+      <Route element={<Root />}>
+        <Route element={<SiteLayout />}>
+          {siteRoutes}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        {bareRoutes}
+      </Route>
+    </Routes>
+  );
 }

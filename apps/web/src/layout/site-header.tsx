@@ -26,12 +26,19 @@ const Header = styled.header`
   color: ${vars.color.headerText};
   box-shadow: ${vars.shadow.sm};
   flex-wrap: wrap;
+  @media (max-width: 599px) {
+    gap: ${vars.space.sm};
+    padding: ${vars.space.xs} ${vars.space.md};
+  }
 `;
 
 const Logo = styled.img`
   display: block;
   height: 40px;
   width: auto;
+  @media (max-width: 599px) {
+    height: 32px;
+  }
 `;
 
 const LogoLink = styled(Link)`
@@ -86,6 +93,14 @@ const Actions = styled.div`
   min-height: 40px;
 `;
 
+// Holds the visitor's buttons' place, unseen and unreachable, until start-up has ended.
+const Reserved = styled.span`
+  display: contents;
+  & > * {
+    visibility: hidden;
+  }
+`;
+
 /** The shell's own entries, then the features' (each behind its gate). */
 function useNavigationEntries() {
   const site = useComposedSite();
@@ -129,12 +144,22 @@ export function SiteHeader() {
   const { assets } = useSiteTheme();
   const { siteI18n } = useShell();
   const loggedIn = useSiteSelector((s) => s.site.loggedIn);
-  // Until start-up ends the account area stays empty: a returning member never sees the sign-in
-  // buttons flash, and nothing below moves when the answer arrives.
+  // Until start-up ends the visitor's buttons only hold their place: a returning member never sees
+  // them flash, and a visitor's header does not move when they appear.
   const ready = useShellReady();
   const signIn = useSignIn();
   const entries = useNavigationEntries();
   const current: LanguageCode = isSupportedLanguage(i18n.language) ? i18n.language : 'CN';
+  const visitorButtons = (
+    <>
+      <Button variant="secondary" onClick={() => signIn({ dialog: 'login' })}>
+        {t('login', { ns: 'common' })}
+      </Button>
+      <Button onClick={() => signIn({ dialog: 'register' })}>
+        {t('register', { ns: 'common' })}
+      </Button>
+    </>
+  );
   return (
     <Header>
       <LogoLink to="/" aria-label={t('nav_home')}>
@@ -159,17 +184,14 @@ export function SiteHeader() {
             onChange={(language) => void siteI18n.changeLanguage(language)}
           />
         ) : null}
-        {!ready ? null : loggedIn ? (
+        {ready && loggedIn ? (
           <MemberInfoBar />
+        ) : ready ? (
+          visitorButtons
         ) : (
-          <>
-            <Button variant="secondary" onClick={() => signIn({ dialog: 'login' })}>
-              {t('login', { ns: 'common' })}
-            </Button>
-            <Button onClick={() => signIn({ dialog: 'register' })}>
-              {t('register', { ns: 'common' })}
-            </Button>
-          </>
+          <Reserved aria-hidden="true" inert>
+            {visitorButtons}
+          </Reserved>
         )}
       </Actions>
     </Header>

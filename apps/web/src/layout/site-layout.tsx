@@ -1,9 +1,10 @@
 import { useSiteTheme, vars } from '@site/theme';
 import { Loader, LoadingOverlay } from '@site/ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
 import styled from 'styled-components';
+import { usePageLoading } from '../composition/pending-pages';
 import { useComposedSite } from '../shell/shell-context';
 import { useShellReady } from '../shell/shell-ready';
 import { FloatingWidgets, WidgetSlot } from './floating-widgets';
@@ -37,9 +38,9 @@ const Main = styled.main`
 
 /** The global loader: shown while a lazily loaded page arrives. */
 export function GlobalLoader() {
-  const navigation = useNavigation();
+  const loading = usePageLoading();
   const { t } = useTranslation('common');
-  return <LoadingOverlay open={navigation.state === 'loading'} label={t('loading')} />;
+  return <LoadingOverlay open={loading} label={t('loading')} />;
 }
 
 /** Header, main content, footer, right-hand bar and floating widgets around every site page. */
@@ -47,6 +48,7 @@ export function SiteLayout() {
   const { t } = useTranslation(['shell', 'common']);
   const { siteName } = useSiteTheme();
   const ready = useShellReady();
+  const pageLoader = <Loader label={t('loading', { ns: 'common' })} />;
   const site = useComposedSite();
   useEffect(() => {
     document.title = siteName;
@@ -57,7 +59,13 @@ export function SiteLayout() {
       <SkipLink href="#main">{t('skip_to_content')}</SkipLink>
       <SiteHeader />
       <Main id="main" tabIndex={-1} aria-busy={!ready}>
-        {ready ? <Outlet /> : <Loader label={t('loading', { ns: 'common' })} />}
+        {ready ? (
+          <Suspense fallback={pageLoader}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          pageLoader
+        )}
       </Main>
       <SiteFooter />
       <RightBar

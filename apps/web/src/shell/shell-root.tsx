@@ -1,7 +1,7 @@
 import { useSitePermissionQuery } from '@site/api-core';
 import type { LinkBindings } from '@site/feature-api';
 import { FlagsProvider, resolveFlags, useSiteTheme } from '@site/theme';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { ShellAccessGuard } from '../access/access-guard-provider';
 import { CentreControlProvider } from '../centre/centre-control';
@@ -34,7 +34,9 @@ function RuntimeAndPages() {
   return (
     <>
       <ShellReadyContext.Provider value={ready}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </ShellReadyContext.Provider>
       <NoticeHost retryDomainCheck={retryDomainCheck} />
       <CentreHost />

@@ -2,7 +2,7 @@ import type { SiteI18n } from '@site/i18n';
 import type { SiteFeature, LinkBindings } from '@site/feature-api';
 import { ToastProvider } from '@site/ui';
 import { useMemo, useState } from 'react';
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import { buildRoutes } from '../composition/build-routes';
 import type { ShellDialogRefs } from '../dialogs/shell-dialogs';
 import { composeSite } from '../composition/compose-site';
@@ -39,12 +39,7 @@ export function SiteApp({
     registerFeatureNamespaces(composed.namespaces);
     return composed;
   }, [features]);
-  const [router] = useState(() => {
-    const routes = buildRoutes(site, createShellRoot(bindings));
-    return initialPath
-      ? createMemoryRouter(routes, { initialEntries: [initialPath] })
-      : createBrowserRouter(routes);
-  });
+  const [routes] = useState(() => buildRoutes(site, createShellRoot(bindings)));
   const context = useMemo(
     () => ({ services, site, dialogRefs, ...(siteI18n ? { siteI18n } : {}) }),
     [services, site, dialogRefs, siteI18n],
@@ -52,7 +47,11 @@ export function SiteApp({
   return (
     <ShellContextProvider value={context}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        {initialPath ? (
+          <MemoryRouter initialEntries={[initialPath]}>{routes}</MemoryRouter>
+        ) : (
+          <BrowserRouter>{routes}</BrowserRouter>
+        )}
       </ToastProvider>
     </ShellContextProvider>
   );
