@@ -1,11 +1,13 @@
 import { useSiteSelector } from '@site/api-core';
 import { evaluateAccess, type Access, type FeatureRoute } from '@site/feature-api';
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { Loader } from '@site/ui';
+import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AccessRefused } from '../access/access-refused';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { ComposedSite } from './compose-site';
+import { useShellReady } from '../shell/shell-ready';
 import { beginPageLoad } from './pending-pages';
 
 /** Wraps a page in the access rule of its route (`evaluateAccess`, the same rule as `useAccessGuard`). */
@@ -34,12 +36,25 @@ function lazyPage(route: FeatureRoute): ComponentType {
   });
 }
 
+/** A bare page (no site layout) waits for start-up like the layout's page area does (ADR 0155). */
+function WhenReady({ children }: { children: ReactNode }) {
+  return useShellReady() ? children : <Loader />;
+}
+
 function toRoute(route: FeatureRoute): ReactElement {
   const Page = lazyPage(route);
+  const element =
+    route.layout === 'bare' ? (
+      <WhenReady>
+        <Page />
+      </WhenReady>
+    ) : (
+      <Page />
+    );
   return route.path === '' || route.path === '/' ? (
-    <Route key="index" index element={<Page />} />
+    <Route key="index" index element={element} />
   ) : (
-    <Route key={route.path} path={route.path.replace(/^\//, '')} element={<Page />} />
+    <Route key={route.path} path={route.path.replace(/^\//, '')} element={element} />
   );
 }
 
