@@ -18,7 +18,7 @@ import {
 } from '@site/feature-api';
 import { PROMO_TIMING, promoFeature } from '@site/promo';
 import { act, render } from '@testing-library/react';
-import { createElement, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -178,23 +178,17 @@ describe('timing helpers where the spec uses them (section 9)', () => {
     };
     const dialogs = { open: () => undefined, close: () => undefined };
     const view = render(
-      createElement(
-        Provider,
-        { store: services.store },
-        createElement(
-          MemoryRouter,
-          null,
-          createElement(
-            LinkResolverProvider,
-            { resolver: links },
-            createElement(
-              DialogOpenerProvider,
-              { opener: dialogs },
-              createElement(Suspense, { fallback: null }, createElement(Component)),
-            ),
-          ),
-        ),
-      ),
+      <Provider store={services.store}>
+        <MemoryRouter>
+          <LinkResolverProvider resolver={links}>
+            <DialogOpenerProvider opener={dialogs}>
+              <Suspense fallback={null}>
+                <Component />
+              </Suspense>
+            </DialogOpenerProvider>
+          </LinkResolverProvider>
+        </MemoryRouter>
+      </Provider>,
     );
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(count('MCSFE_getAvailablePromotions')).toBe(1);
