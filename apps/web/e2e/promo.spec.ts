@@ -46,6 +46,64 @@ test('the carousel rotates and a P banner opens its promotion', async ({ page })
   await expect(popup.getByRole('heading', { name: 'First Deposit Bonus' })).toBeVisible();
 });
 
+test('the banner box and the notice strip keep their first size, and no promo element shifts', async ({
+  page,
+}) => {
+  // Records each promo box's height when it first appears and every layout shift's sources.
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      promoFirst: Record<string, number>;
+      promoShifts: string[];
+    };
+    w.promoFirst = {};
+    w.promoShifts = [];
+    const boxes: Record<string, string> = {
+      banner: '[data-promo-box="banner"]',
+      notice: 'section[aria-labelledby="promo-notice-strip"]',
+    };
+    new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(boxes)) {
+        if (w.promoFirst[name] !== undefined) continue;
+        const element = document.querySelector(selector);
+        if (element) w.promoFirst[name] = element.getBoundingClientRect().height;
+      }
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        sources: { node?: Node | null }[];
+      }[]) {
+        for (const source of entry.sources) {
+          const node = source.node;
+          if (!(node instanceof Element)) continue;
+          const promo = node.closest(
+            '[data-promo-box], section[aria-labelledby="promo-notice-strip"], section[aria-labelledby="promo-home-promotions"]',
+          );
+          if (promo) w.promoShifts.push(node.outerHTML.slice(0, 120));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('banner-slide').first()).toBeAttached({ timeout: 15_000 });
+  await expect(
+    page.getByRole('region', { name: 'Latest notices' }).getByRole('listitem'),
+  ).toHaveCount(3);
+  const banner = page.locator('[data-promo-box="banner"]');
+  const notice = page.getByRole('region', { name: 'Latest notices' });
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { promoFirst: Record<string, number>; promoShifts: string[] };
+    return { first: w.promoFirst, shifts: w.promoShifts };
+  });
+  const finalBanner = (await banner.boundingBox())?.height ?? -1;
+  const finalNotice = (await notice.boundingBox())?.height ?? -1;
+  // The banner box has the banners' 3:1 ratio from its first frame, before data and images.
+  expect(Math.abs((result.first.banner ?? 0) - finalBanner)).toBeLessThanOrEqual(1);
+  expect(Math.abs((result.first.notice ?? 0) - finalNotice)).toBeLessThanOrEqual(1);
+  const width = (await banner.boundingBox())?.width ?? 0;
+  expect(Math.abs(finalBanner - width / 3)).toBeLessThanOrEqual(1);
+  expect(result.shifts).toEqual([]);
+});
+
 test('/promotion#<id> opens the promotion and scrolls to it', async ({ page }) => {
   await page.goto('/promotion#7012');
   const popup = page.getByRole('dialog');
@@ -129,7 +187,8 @@ for (const { path, ready } of [
 ]) {
   test(`${path} with promo content has no serious or critical axe violations`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByTestId(ready).first()).toBeAttached();
+    // The carousel's slides come with swiper, after the first banner image (ADR 0097).
+    await expect(page.getByTestId(ready).first()).toBeAttached({ timeout: 15_000 });
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -223,6 +223,23 @@ describe('banner carousel (content-and-play.md section 2)', () => {
     expect(screen.queryByTestId('banner-static-slide')).not.toBeInTheDocument();
   });
 
+  it('an image that never settles still gets swiper one autoplay delay after showing', async () => {
+    await renderPromo(
+      <BannerCarousel
+        banners={banners}
+        groupName="w_home"
+        defaultImage="/d.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Featured banners' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(region).toHaveAttribute('data-rotating', 'false');
+    await waitFor(() => expect(region).toHaveAttribute('data-rotating', 'true'), {
+      timeout: 4_000,
+    });
+  });
+
   it('a dot pressed before swiper loads shows that banner, and swiper starts from it', async () => {
     mockReducedMotion(true);
     const { user } = await renderPromo(

@@ -132,7 +132,13 @@ export function BannerCarousel({
   const many = count > 1;
   const label = ready ? t('carousel_label') : undefined;
 
-  // Swiper loads after the shown banner image has loaded (or failed), never before first paint.
+  // Swiper loads once the shown banner image has loaded (or failed), never before first paint;
+  // at the latest one autoplay delay after the carousel shows (no rotation is due before that).
+  useEffect(() => {
+    if (!many || settled) return;
+    const timer = window.setTimeout(() => setSettled(true), delay);
+    return () => window.clearTimeout(timer);
+  }, [many, settled, delay]);
   useEffect(() => {
     if (!many || !settled || Rotator) return;
     let live = true;
