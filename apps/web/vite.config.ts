@@ -23,6 +23,9 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 const CSP_NONCE_PLACEHOLDER = 'SITE_CSP_NONCE';
 
+/** The app half of the boot: a build input of its own, so its chunks can be grouped (ADR 0156). */
+const APP_INPUT = 'app';
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|webmanifest)$/;
 
 /** Writes `.gz` and `.br` beside every text asset so the server sends them with no CPU work. */
@@ -56,11 +59,11 @@ function precompress(): Plugin {
 }
 
 /**
- * main.tsx is a tiny boot module that imports the app with a dynamic import beside the merchant's
- * theme chunk; this hints the app's chunks from index.html so the browser fetches them with the
- * boot module, not after it ran (ADR 0155).
+ * main.tsx is a tiny boot module that imports the app (`main-app.tsx`, a second build input) with
+ * a dynamic import beside the merchant's theme chunk; this hints the app's chunks from index.html
+ * so the browser fetches them with the boot module, not after it ran (ADR 0155, ADR 0156).
  */
-function preloadApp(entryName: string, nonce: string | undefined): Plugin {
+function preloadApp(appInput: string, nonce: string | undefined): Plugin {
   return {
     name: 'site-preload-app',
     apply: 'build',
@@ -70,9 +73,11 @@ function preloadApp(entryName: string, nonce: string | undefined): Plugin {
         const bundle = context.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entryName));
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!start || !entry) return [];
+        const app = chunks.find((chunk) => chunk.isEntry && chunk.name === appInput);
+        const entry = chunks.find(
+          (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'),
+        );
+        if (!app || !entry) return [];
         const preloaded = new Set([entry.fileName, ...entry.imports]);
         const files: string[] = [];
         const visit = (fileName: string) => {
@@ -82,7 +87,7 @@ function preloadApp(entryName: string, nonce: string | undefined): Plugin {
           const chunk = bundle[fileName];
           if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
         };
-        visit(start.fileName);
+        visit(app.fileName);
         return files.map((file) => ({
           tag: 'link',
           attrs: {
@@ -94,6 +99,30 @@ function preloadApp(entryName: string, nonce: string | undefined): Plugin {
           injectTo: 'head' as const,
         }));
       },
+    },
+  };
+}
+
+/**
+ * The modules statically reachable from the boot module (`main.tsx`): they form the boot chunk,
+ * which must not wait for the app's chunks (ADR 0156). Filled once the module graph is complete,
+ * before chunking asks `bootChunkGroup.test`.
+ */
+function bootModules(htmlEntry: string): Plugin & { modules: Set<string> } {
+  const modules = new Set<string>();
+  return {
+    name: 'site-boot-modules',
+    apply: 'build',
+    modules,
+    buildEnd() {
+      modules.clear();
+      const pending = [...this.getModuleIds()].filter((id) => id.includes(htmlEntry));
+      while (pending.length > 0) {
+        const id = pending.pop() as string;
+        if (modules.has(id)) continue;
+        modules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
     },
   };
 }
@@ -142,15 +171,17 @@ export default defineConfig(({ mode }) => {
       { target: apiOrigin, changeOrigin: true, ws: prefix === '/wps' },
     ]),
   );
+  const boot = bootModules('index.html');
   return {
     plugins: [
+      boot,
       react(),
       siteMerchantsPlugin({
         root: workspaceRoot,
         fixedMerchant: env.SITE_MERCHANT || undefined,
         domains: parseDomainList(env.SITE_MERCHANT_DOMAINS),
       }),
-      preloadApp('/src/main-app.tsx', mode === 'production' ? CSP_NONCE_PLACEHOLDER : undefined),
+      preloadApp(APP_INPUT, mode === 'production' ? CSP_NONCE_PLACEHOLDER : undefined),
       precompress(),
       sourceMapsOutOfDist(),
     ],
@@ -159,6 +190,38 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     // Hidden source maps (ADR 0169): written for upload to an error tracker, never referenced
     // from a served file, and moved out of dist so no server hands them out.
-    build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: 'hidden',
+      manifest: true,
+      rolldownOptions: {
+        input: { index: 'index.html', [APP_INPUT]: 'src/main-app.tsx' },
+        output: {
+          // Few, large initial chunks instead of dozens of small shared ones (ADR 0156): the
+          // boot module alone (it requests the theme and messages at once), the libraries every
+          // page needs, and the app's own initial code. Lazy routes and sections keep rolldown's
+          // automatic chunks.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'boot',
+                priority: 3,
+                test: (id: string) =>
+                  boot.modules.has(id) &&
+                  !id.includes('index.html') &&
+                  !id.endsWith('/src/main.tsx'),
+              },
+              { name: 'vendor', priority: 2, tags: ['$initial'], test: /node_modules/ },
+              {
+                name: 'app',
+                priority: 1,
+                tags: ['$initial'],
+                test: (id: string) => !boot.modules.has(id),
+              },
+            ],
+          },
+        },
+      },
+    },
   };
 });

@@ -1,4 +1,4 @@
-import { commonNamespace, type LanguageCode } from '@site/i18n';
+import { commonNamespace, type LanguageCode } from '@site/i18n/namespaces';
 import { currentMerchant, loadMerchantTheme } from './theme/load-merchant-theme';
 import { shellMessageLoaders } from './shell-messages';
 
