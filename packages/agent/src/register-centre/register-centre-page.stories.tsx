@@ -15,7 +15,9 @@ const meta = {
   title: 'Agent/RegisterCentre',
   component: RegisterCentrePage,
   decorators: [withFeatureShell],
-  parameters: AGENT_STORY_PARAMETERS,
+  // An object literal: Storybook's docs enricher adds a second `parameters` key (the description
+  // above) when meta's `parameters` is a bare identifier, which would drop the flags and account.
+  parameters: { ...AGENT_STORY_PARAMETERS },
 } satisfies Meta<typeof RegisterCentrePage>;
 
 export default meta;
