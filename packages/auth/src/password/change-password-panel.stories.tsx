@@ -14,10 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The panel's form, once rendered: the auth texts load on first use (the panel suspends until
+ * then), so a play function waits for the form instead of reading the first frame.
+ */
+const formOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('form', {}, { timeout: 10_000 });
+
 export const ChosenByMember: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('input[type="password"]').length).toBe(3);
-    await expect(within(canvasElement).getByRole('alert')).toBeEmptyDOMElement();
+    const form = await formOf(canvasElement);
+    await expect(form.querySelectorAll('input[type="password"]').length).toBe(3);
+    await expect(within(form).getByRole('alert')).toBeEmptyDOMElement();
   },
 };
 
@@ -28,6 +36,7 @@ export const Expired: Story = { args: { reason: 'expired' } };
 export const DefaultPassword: Story = {
   args: { reason: 'default-password' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('input[type="password"]').length).toBe(2);
+    const form = await formOf(canvasElement);
+    await expect(form.querySelectorAll('input[type="password"]').length).toBe(2);
   },
 };

@@ -43,10 +43,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
+/**
+ * The form: the feature shell renders it once player01 is signed in on the sandbox, so a play
+ * function finds it with `findBy*` rather than expecting it on the first frame.
+ */
+const formOf = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: submitName }, { timeout: 10_000 });
+  return canvas;
+};
+
 /** Submitted empty: password, name, address and phone messages. */
 export const EmptyFieldErrors: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await formOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: submitName }));
     await expect(canvasElement.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(3);
   },
@@ -55,10 +65,12 @@ export const EmptyFieldErrors: Story = {
 /** A phone that does not start with a digit: br_enright_cphone. */
 export const WrongPhone: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const inputs = canvas.getAllByRole('textbox');
-    await userEvent.type(inputs[inputs.length - 2]!, '+886912');
+    const canvas = await formOf(canvasElement);
+    const phone = canvasElement.querySelector<HTMLInputElement>('input[inputmode="tel"]')!;
+    await userEvent.type(phone, '+886912');
     await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/\S/);
   },
 };
 
@@ -66,8 +78,11 @@ export const WrongPhone: Story = {
 export const LineRequired: Story = {
   parameters: { featureShell: { merchant: 'lumen', account: 'player01' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: submitName }));
+    const canvas = await formOf(canvasElement);
+    // The field appears once lumen's point configuration has arrived.
+    const line = await canvas.findByLabelText(/LINE/, {}, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expect(line).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -85,7 +100,7 @@ export const PointsPlusMoneyOnly: Story = { args: { item: { ...item, price: unde
 /** A wrong payment password: the platform's message, the typed values kept. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await formOf(canvasElement);
     const inputs = canvas.getAllByRole('textbox');
     // quantity, name, address, phone, province
     await userEvent.type(inputs[1]!, 'Ann');
