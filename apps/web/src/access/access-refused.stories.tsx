@@ -8,6 +8,9 @@ const meta = {
   component: AccessRefused,
   args: { denial: 'signInRequired' },
   decorators: [withShell],
+  // withShell renders the story as the page at `shell.path`; at "/" its route tree matches only
+  // the shell root (its own "/" outranks the story's "*"), so these stories open at /story.
+  parameters: { shell: { path: '/story' } },
 } satisfies Meta<typeof AccessRefused>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { withShell } from '../test/shell-story';
 import { AgentHomeRoute } from './agent-home-route';
 
@@ -15,5 +16,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {};
 
-/** An agent (isAgent 1): the agent centre opens over the home page. */
-export const Agent: Story = { parameters: { shell: { path: '/agent', account: 'agent01' } } };
+/** An agent (isAgent 1): the agent centre opens over the home page, its loader gone. */
+export const Agent: Story = {
+  parameters: { shell: { path: '/agent', account: 'agent01' } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await expect(
+      await screen.findByTestId('centre-account', {}, { timeout: 15_000 }),
+    ).toHaveTextContent('agent01');
+    await waitFor(() => expect(screen.queryByTestId('centre-loader')).toBeNull(), {
+      timeout: 10_000,
+    });
+  },
+};

@@ -14,7 +14,9 @@ const meta = {
   component: SiteWidgets,
   args: { slot: false },
   decorators: [withShell],
-  parameters: { layout: 'fullscreen', shell: { account: 'player01' } },
+  // withShell renders the story as the page at `shell.path`; at "/" its route tree matches only
+  // the shell root (its own "/" outranks the story's "*"), so these stories open at /story.
+  parameters: { layout: 'fullscreen', shell: { path: '/story', account: 'player01' } },
 } satisfies Meta<typeof SiteWidgets>;
 
 export default meta;

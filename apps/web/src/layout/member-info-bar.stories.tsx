@@ -7,7 +7,9 @@ const meta = {
   title: 'Shell/MemberInfoBar',
   component: MemberInfoBar,
   decorators: [withShell],
-  parameters: { shell: { account: 'player01' } },
+  // withShell renders the story as the page at `shell.path`; at "/" its route tree matches only
+  // the shell root (its own "/" outranks the story's "*"), so these stories open at /story.
+  parameters: { shell: { path: '/story', account: 'player01' } },
 } satisfies Meta<typeof MemberInfoBar>;
 
 export default meta;

@@ -8,7 +8,9 @@ const meta = {
   title: 'Shell/SiteFooter',
   component: SiteFooter,
   decorators: [withShell],
-  parameters: { layout: 'fullscreen' },
+  // withShell renders the story as the page at `shell.path`; at "/" its route tree matches only
+  // the shell root (its own "/" outranks the story's "*"), so these stories open at /story.
+  parameters: { layout: 'fullscreen', shell: { path: '/story' } },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;

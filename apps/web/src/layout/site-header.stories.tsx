@@ -8,7 +8,9 @@ const meta = {
   title: 'Shell/SiteHeader',
   component: SiteHeader,
   decorators: [withShell],
-  parameters: { layout: 'fullscreen' },
+  // withShell renders the story as the page at `shell.path`; at "/" its route tree matches only
+  // the shell root (its own "/" outranks the story's "*"), so these stories open at /story.
+  parameters: { layout: 'fullscreen', shell: { path: '/story' } },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
@@ -22,4 +24,13 @@ export const Visitor: Story = {
   },
 };
 
-export const SignedIn: Story = { parameters: { shell: { account: 'player01' } } };
+export const SignedIn: Story = {
+  parameters: { shell: { account: 'player01' } },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('banner', {}, { timeout: 15_000 });
+    // The member's bar replaces the sign-in buttons once start-up has restored the session.
+    await expect(
+      await within(banner).findByTestId('balance', {}, { timeout: 15_000 }),
+    ).toHaveTextContent(/\d/);
+  },
+};

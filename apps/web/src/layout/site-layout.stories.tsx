@@ -8,7 +8,9 @@ const meta = {
   title: 'Shell/SiteLayout',
   component: SiteLayout,
   decorators: [withShell],
-  parameters: { layout: 'fullscreen' },
+  // withShell renders the story as the page at `shell.path`; at "/" its route tree matches only
+  // the shell root (its own "/" outranks the story's "*"), so these stories open at /story.
+  parameters: { layout: 'fullscreen', shell: { path: '/story' } },
 } satisfies Meta<typeof SiteLayout>;
 
 export default meta;
@@ -22,7 +24,16 @@ export const Visitor: Story = {
   },
 };
 
-export const SignedIn: Story = { parameters: { shell: { account: 'player01' } } };
+export const SignedIn: Story = {
+  parameters: { shell: { account: 'player01' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('main', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(await canvas.findByTestId('balance', {}, { timeout: 15_000 })).toHaveTextContent(
+      /\d/,
+    );
+  },
+};
 
 /** The loader shown while a lazily loaded page arrives (idle here: nothing is loading). */
 export const Loader: Story = { render: () => <GlobalLoader /> };
