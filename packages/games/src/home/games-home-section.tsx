@@ -1,7 +1,8 @@
 import type { GameType } from '@site/api-core/catalogue';
 import { useLink } from '@site/feature-api';
 import { vars } from '@site/theme';
-import { focusRing, guardUrl } from '@site/ui';
+import { focusRing, guardUrl, VisuallyHidden } from '@site/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -108,25 +109,27 @@ const Ranking = styled.ol`
   }
 `;
 
+/**
+ * The ranking's buttons are named by what they show ("1. <game> <plays>", WCAG 2.5.3 label in
+ * name: a speech-input user says what they see) and described by the action, "Play".
+ */
 function GameRanking() {
   const { t } = useTranslation('games');
   const { data } = useGamesRankListQuery();
   const { play } = useLaunchGame();
+  const actionId = useId();
   const ranked = (data ?? []).slice(0, 10);
   if (ranked.length === 0) return null;
   return (
     <section aria-labelledby="games-ranking-title">
       <h2 id="games-ranking-title">{t('ranking_title')}</h2>
+      <VisuallyHidden id={actionId}>{t('play')}</VisuallyHidden>
       <Ranking>
         {ranked.map((game, index) => {
           const plays = (game as { playCount?: unknown }).playCount;
           return (
             <li key={String(game.nodeId ?? index)}>
-              <button
-                type="button"
-                aria-label={t('play_game', { name: gameName(game) })}
-                onClick={() => void play(game)}
-              >
+              <button type="button" aria-describedby={actionId} onClick={() => void play(game)}>
                 <span>
                   {index + 1}. {gameName(game)}
                 </span>

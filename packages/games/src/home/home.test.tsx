@@ -28,14 +28,19 @@ describe('home sections', { timeout: 40_000 }, () => {
     );
   });
 
-  it('game ranking from GCSGAME_getRankList: numbered buttons that launch', async () => {
+  it('game ranking from GCSGAME_getRankList: numbered buttons named by what they show, described as Play', async () => {
     await renderGames(<GamesHomeSection />);
     const ranking = await screen.findByRole('heading', { name: 'Game ranking' });
     const list = ranking.parentElement as HTMLElement;
-    await waitFor(() =>
-      expect(within(list).getAllByRole('button', { name: /^Play / }).length).toBeGreaterThan(0),
-    );
-    expect(within(list).getAllByRole('button').length).toBeLessThanOrEqual(10);
+    await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(0));
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.length).toBeLessThanOrEqual(10);
+    // WCAG 2.5.3 (label in name): the accessible name is the visible text, the action describes it.
+    buttons.forEach((button, index) => {
+      expect(button).toHaveAccessibleName(button.textContent?.trim());
+      expect(button).toHaveAccessibleName(new RegExp(`^${index + 1}\\. \\S`));
+      expect(button).toHaveAccessibleDescription('Play');
+    });
   });
 
   it('jackpot: VIS_getJackpot with merchant_code and currency, counting up, kept in the session key jackpot', async () => {

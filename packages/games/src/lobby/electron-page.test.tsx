@@ -174,7 +174,7 @@ describe('slot lobby /electron (section 2)', { timeout: 45_000 }, () => {
   it('free trial goes to /trial for games with supportPlay 0', async () => {
     const rendered = await renderGames(<ElectronPage />, { path: '/electron?page=PG' });
     await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
-    const trial = screen.getAllByRole('button', { name: /^Try .* for free$/ })[0] as HTMLElement;
+    const trial = screen.getAllByRole('button', { name: /^Free trial: / })[0] as HTMLElement;
     await rendered.user.click(trial);
     expect(await screen.findByTestId('landed')).toHaveTextContent(
       /^\/trial\?gameType=RNG&gameId=\d+/,

@@ -46,7 +46,7 @@ const en: GamesMessages = {
   play: 'Play',
   play_game: 'Play {{name}}',
   free_trial: 'Free trial',
-  free_trial_game: 'Try {{name}} for free',
+  free_trial_game: 'Free trial: {{name}}',
   favourite_game: 'Favourite {{name}}',
   favourite_failed: 'The favourite was not saved. Try again',
   loading_games: 'Loading games',

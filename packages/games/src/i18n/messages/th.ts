@@ -45,7 +45,7 @@ const th: GamesMessages = {
   play: 'เล่น',
   play_game: 'เล่น {{name}}',
   free_trial: 'ทดลองเล่นฟรี',
-  free_trial_game: 'ทดลองเล่น {{name}} ฟรี',
+  free_trial_game: 'ทดลองเล่นฟรี {{name}}',
   favourite_game: 'เกมโปรด {{name}}',
   favourite_failed: 'บันทึกเกมโปรดไม่สำเร็จ ลองอีกครั้ง',
   loading_games: 'กำลังโหลดเกม',
