@@ -209,8 +209,10 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
 
   // Injected faults come first: they stand in for the network and the gateways in front of the platform.
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/__sandbox/') && !c.req.path.startsWith(EXTERNAL_BASE))
-      return next();
+    // The control surface itself is never faulted (a `*` rule must not lock the tests out of it),
+    // except the stand-in third-party services under /__sandbox/external.
+    const control = c.req.path === '/__sandbox' || c.req.path.startsWith('/__sandbox/');
+    if (control && !c.req.path.startsWith(EXTERNAL_BASE)) return next();
     const rule = faults.take(c.req.method, c.req.path);
     if (!rule) return next();
     const lang = parseLang(c.req.header('language'));

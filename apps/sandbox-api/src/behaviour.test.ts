@@ -179,6 +179,31 @@ describe('registration and passwords', () => {
     await expect(h.login('freshuser1', 'Secret123')).resolves.toEqual(expect.any(String));
   });
 
+  it("member info's lastLogin is the sign-in before this session's: none on the first (ADR 0026)", async () => {
+    const h = await freshHarness();
+    await h.call('GET', '/wps/captcha');
+    await h.call('POST', '/wps/member/register', {
+      body: {
+        ...REGISTER,
+        username: 'firstever1',
+        password: 'Secret123',
+        captcha: h.app.world.lastCaptcha?.text,
+      },
+      encrypt: true,
+    });
+    const lastLogin = async (token: string) =>
+      (await h.call<{ lastLogin: string | null }>('GET', '/wps/member/info', { token })).body.value
+        ?.lastLogin;
+    const first = await h.login('firstever1', 'Secret123');
+    expect(await lastLogin(first)).toBeNull();
+    // Asked again in the same session: still the first.
+    expect(await lastLogin(first)).toBeNull();
+    const second = await h.login('firstever1', 'Secret123');
+    expect(await lastLogin(second)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // A seeded member signed in the day before the seed.
+    expect(await lastLogin(await h.login('player01'))).toMatch(/^\d{4}-/);
+  });
+
   it('mobile registration on a merchant with the password setting off uses the default password', async () => {
     const h = await freshHarness();
     await h.call('POST', '/wps/verification/sms/register', {
@@ -618,6 +643,30 @@ describe('the control surface', () => {
       await inject({ path: '*', kind });
       await check(await h.raw('GET', '/wps/system/location'));
     }
+    // A rule for every call leaves the control surface alone, its index included.
+    await inject({ path: '*', kind: 'drop', count: 5 });
+    expect((await h.raw('GET', '/__sandbox')).status).toBe(200);
+    expect((await h.raw('GET', '/__sandbox/faults')).status).toBe(200);
+    await h.call('DELETE', '/__sandbox/faults');
+    const values: [Record<string, unknown>, unknown][] = [
+      [{ kind: 'nullValue' }, null],
+      [{ kind: 'emptyValue' }, {}],
+      [{ kind: 'wrongType' }, 'unexpected'],
+      [{ kind: 'wrongType', value: [1, 'two'] }, [1, 'two']],
+      [{ kind: 'wrongType', value: 42 }, 42],
+    ];
+    for (const [fault, value] of values) {
+      await inject({ path: '/wps/system/location', ...fault });
+      expect((await h.call('GET', '/wps/system/location')).body).toEqual({
+        success: true,
+        value,
+        errorCode: null,
+        message: null,
+        status: 200,
+      });
+    }
+    await inject({ path: '/lgw/games/popular', kind: 'wrongType', value: { list: 3 } });
+    expect(await (await h.raw('GET', '/lgw/games/popular')).json()).toEqual({ list: 3 });
     const malformed = await inject({ path: '/wps/system/location', kind: 'malformed' });
     expect(malformed.body.success).toBe(true);
     await expect((await h.raw('GET', '/wps/system/location')).json()).rejects.toThrow();

@@ -26,6 +26,7 @@ export interface FaultRule {
   remaining: number;
   errorCode: string | null;
   message: string | null;
+  /** The error's value for `errorCode`; the value sent for `wrongType` (default a string). */
   value: unknown;
   /** HTTP status for `errorCode` and `html` (defaults 200 and 502). */
   status: number | null;
@@ -128,7 +129,8 @@ export async function faultResponse(
     case 'emptyValue':
       return badValue({}, path);
     case 'wrongType':
-      return badValue('unexpected', path);
+      // A string unless the rule names the wrong value to send (a number, a list, a record...).
+      return badValue(rule.value ?? 'unexpected', path);
     case 'drop':
       return new Response(null, { status: 499, headers: { [DROP_HEADER]: 'drop' } });
     case 'hang':

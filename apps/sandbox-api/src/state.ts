@@ -173,7 +173,13 @@ export interface Account {
   memberLabelIds: number[];
   vip: { completedConditions: number; totalExpectedConditions: number; nextLabelId: number | null };
   language: string;
+  /** The latest sign-in (the agent team list shows it). */
   lastLogin: number | null;
+  /**
+   * The sign-in before the latest: member info's `lastLogin`, null on an account's first sign-in
+   * (ADR 0026). Missing in state files written before it existed.
+   */
+  previousLogin?: number | null;
   createdAt: number;
   failedLogins: number;
   avatarId: number;

@@ -158,7 +158,12 @@ export function memberInfoOf(account: Account, ctx: Pick<CallContext, 'lang' | '
     account: account.username,
     username: account.username,
     nickname: account.nickname,
-    lastLogin: account.lastLogin === null ? null : formatDateTime(account.lastLogin),
+    // The sign-in before this session's, as a member centre shows "last login"; none on the first
+    // (ADR 0026: the site reads that as the first login).
+    lastLogin:
+      account.previousLogin === null || account.previousLogin === undefined
+        ? null
+        : formatDateTime(account.previousLogin),
     type: account.isAgent,
     isAgent: account.isAgent,
     toUpline: account.toUpline,
@@ -199,6 +204,7 @@ export function loginResponse(ctx: CallContext, account: Account) {
   const token = ctx.world.issueToken(ctx.merchant, account, {
     passwordChangeRequired: passwordChangeRequired(ctx, account),
   });
+  account.previousLogin = account.lastLogin;
   account.lastLogin = ctx.now;
   ctx.world.loginFailures.delete(`${ctx.merchant}:${account.username.toLowerCase()}`);
   ctx.changed();

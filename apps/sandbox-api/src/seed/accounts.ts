@@ -294,6 +294,7 @@ export function newAccount(
     vip: { completedConditions: 0, totalExpectedConditions: 3, nextLabelId: 2 },
     language: 'CN',
     lastLogin: null,
+    previousLogin: null,
     createdAt: now,
     failedLogins: 0,
     avatarId: 1,
@@ -394,7 +395,8 @@ function seedAccount(
     clubLabelId: spec.clubLabelId === undefined ? 1 : spec.clubLabelId,
     memberLabelIds: spec.isAgent === 1 || spec.isAgent === 2 ? [9] : [],
     vip: spec.vip ?? account.vip,
-    lastLogin: SEED_EPOCH - DAY,
+    // A first-login account has never signed in; every other seeded account did yesterday.
+    lastLogin: spec.firstTimeLogin ? null : SEED_EPOCH - DAY,
     avatarId: (index % 9) + 1,
     wallets: account.wallets.map((wallet, i) => ({
       ...wallet,
