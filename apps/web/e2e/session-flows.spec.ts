@@ -18,18 +18,66 @@ function countLoads(page: Page): () => number {
   return () => loads;
 }
 
+/** The post-login load of account-access.md sections 4 and 6, by path. */
+const POST_LOGIN = {
+  memberInfo: '/wps/member/info',
+  balance: '/wps/v2/wallets/balance',
+  unread: '/wps/relay/CSP_unreadCount',
+  availablePromotions: '/wps/relay/MCSFE_getAvailablePromotions',
+  consolidatedFunds: '/wps/member/info/funds/consolidated',
+  paymentConfirmations: '/wps/relay/MCSFE_getPaymentConfirmationList',
+} as const;
+
+/** Every platform path the page asks for, in order (query strings left off). */
+function recordCalls(page: Page): () => string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(wps|lgw|lotto)\//.test(pathname)) paths.push(pathname);
+  });
+  return () => [...paths];
+}
+
+async function expectPostLoginLoad(
+  calls: () => string[],
+  kinds: readonly (keyof typeof POST_LOGIN)[],
+) {
+  for (const kind of kinds)
+    await expect.poll(() => calls().includes(POST_LOGIN[kind]), { message: kind }).toBe(true);
+}
+
+/** Pushes an event to `username`'s socket; answers how many sockets got it. */
+async function push(
+  request: APIRequestContext,
+  username: string,
+  type: string,
+  content: Record<string, unknown>,
+): Promise<number> {
+  const response = await control(request, '/notifications', { username, type, content });
+  return ((await response.json()) as { value: { delivered: number } }).value.delivered;
+}
+
+/**
+ * Waits until the member's notification socket is subscribed (a DEPOSIT without an amount moves
+ * no money), then pushes one DEPOSIT of 100, which the sandbox credits: the header must show the
+ * balance 100 higher, read again from the platform.
+ */
 async function pushDeposit(request: APIRequestContext, username: string) {
   await expect
-    .poll(async () => {
-      const response = await control(request, '/notifications', {
-        username,
-        type: 'DEPOSIT',
-        content: { status: 'ARRIVED', amount: 100, message: 'Deposit of 100.00 arrived' },
-      });
-      return ((await response.json()) as { value: { delivered: number } }).value.delivered;
-    })
+    .poll(() => push(request, username, 'DEPOSIT', { status: 'ARRIVED' }))
     .toBeGreaterThan(0);
+  expect(
+    await push(request, username, 'DEPOSIT', {
+      status: 'ARRIVED',
+      amount: 100,
+      message: 'Deposit of 100.00 arrived',
+    }),
+  ).toBeGreaterThan(0);
 }
+
+/** The header's unread count, as shown (the badge's visible digits). */
+const unreadShown = (page: Page) =>
+  page.getByTestId('unread-count').locator('[aria-hidden="true"]');
 
 async function englishDefaultMerchant(page: Page) {
   await page.addInitScript(() => {
@@ -49,46 +97,71 @@ test('the login form signs in with no reload: balance and unread count in the he
   request,
 }) => {
   const loads = countLoads(page);
+  const calls = recordCalls(page);
   await signInThroughForm(page, 'player01', '/');
   const balance = page.getByTestId('balance');
-  await expect(balance).toContainText('12,880.50');
-  await expect(page.getByTestId('unread-count')).toBeVisible();
-  expect(loads()).toBe(1);
+  await expect(balance).toHaveText('¥12,880.50');
+  await expect(unreadShown(page)).toHaveText('2');
+  // player01 is isAgent 0: every part of the post-login load (sections 4 and 6).
+  await expectPostLoginLoad(calls, Object.keys(POST_LOGIN) as (keyof typeof POST_LOGIN)[]);
   await pushDeposit(request, 'player01');
-  await expect(balance).not.toContainText('12,880.50');
+  await expect(balance).toHaveText('¥12,980.50');
   expect(loads()).toBe(1);
 });
 
 test('SMS login ends in the same post-login load', async ({ page, request }) => {
   await englishDefaultMerchant(page);
   const loads = countLoads(page);
+  const calls = recordCalls(page);
   await page.goto('/login');
   await page.getByRole('tab', { name: 'SMS code' }).click();
   const mobile = '13800001111';
   await page.locator('input[name="mobile"], input[name="mobileNum"]').fill(mobile);
   await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByText('Verification code sent')).toBeVisible();
   const response = await request.fetch(`http://127.0.0.1:8787/__sandbox/sms?mobile=${mobile}`);
   const code = ((await response.json()) as { value: { code: string }[] }).value[0]?.code ?? '';
   await page.locator('input[name="code"]').fill(code);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByTestId('balance')).toContainText('35.20');
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText('¥35.20');
+  await expect(page.getByTestId('member-info-bar')).toContainText('Player 2');
+  await expect(unreadShown(page)).toHaveText('2');
+  await expectPostLoginLoad(calls, Object.keys(POST_LOGIN) as (keyof typeof POST_LOGIN)[]);
+  await pushDeposit(request, 'player02');
+  await expect(balance).toHaveText('¥135.20');
   expect(loads()).toBe(1);
 });
 
-test('free play ends in the same post-login load', async ({ page }) => {
+test('free play ends in the same post-login load, without the unread count and consolidated data of isAgent 4', async ({
+  page,
+  request,
+}) => {
   await englishDefaultMerchant(page);
   const loads = countLoads(page);
+  const calls = recordCalls(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Play for free' }).click();
   await expect(page.getByTestId('member-info-bar')).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText(/\d/);
+  const balance = page.getByTestId('balance');
+  // The sandbox gives every free-play guest 2,000.00; before the balance loads the bar shows 0.
+  await expect(balance).toHaveText('¥2,000.00');
+  await expectPostLoginLoad(calls, ['memberInfo', 'balance', 'availablePromotions']);
+  const guest = await page.evaluate(() => sessionStorage.getItem('account'));
+  expect(guest).toMatch(/^guest\d+$/);
+  await pushDeposit(request, guest ?? '');
+  await expect(balance).toHaveText('¥2,100.00');
+  // Section 4: "Unread messages and consolidated data load only for accounts not in 4, 40, 41, 42";
+  // consolidated funds and payment confirmations only for isAgent 0, 1, 2.
+  await expect(page.getByTestId('unread-count')).toHaveCount(0);
+  const made = calls();
+  for (const kind of ['unread', 'consolidatedFunds', 'paymentConfirmations'] as const)
+    expect(made, kind).not.toContain(POST_LOGIN[kind]);
   expect(loads()).toBe(1);
 });
 
-test('registration signs in and ends in the same post-login load', async ({ page, request }) => {
-  await englishDefaultMerchant(page);
-  const loads = countLoads(page);
-  const username = `ss${Date.now().toString(36).slice(-8)}`;
+/** Registers `username` through the registration page (username mode, typed captcha). */
+async function registerThroughForm(page: Page, request: APIRequestContext, username: string) {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   await page.getByRole('tab', { name: 'Username' }).click();
@@ -104,12 +177,33 @@ test('registration signs in and ends in the same post-login load', async ({ page
     .getByRole('form', { name: 'Create an account' })
     .getByRole('button', { name: 'Register', exact: true })
     .click();
-  await page
+}
+
+const confirmWelcome = (page: Page) =>
+  page
     .getByRole('alertdialog', { name: 'Welcome!' })
     .getByRole('button', { name: 'Confirm' })
     .click();
+
+test('registration signs in and ends in the same post-login load', async ({ page, request }) => {
+  await englishDefaultMerchant(page);
+  const loads = countLoads(page);
+  const calls = recordCalls(page);
+  const username = `ss${Date.now().toString(36).slice(-8)}`;
+  await registerThroughForm(page, request, username);
+  await confirmWelcome(page);
   await expect(page.getByTestId('member-info-bar')).toContainText(username);
-  await expect(page.getByTestId('balance')).toHaveText(/\d/);
+  await expectPostLoginLoad(calls, Object.keys(POST_LOGIN) as (keyof typeof POST_LOGIN)[]);
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText('¥0.00');
+  // A new account has no messages (no badge); a pushed INBOX message is counted at once.
+  await expect(page.getByTestId('unread-count')).toHaveCount(0);
+  await expect
+    .poll(() => push(request, username, 'INBOX', { subject: 'Welcome aboard' }))
+    .toBeGreaterThan(0);
+  await expect(unreadShown(page)).toHaveText('1');
+  await pushDeposit(request, username);
+  await expect(balance).toHaveText('¥100.00');
   expect(loads()).toBe(1);
 });
 
@@ -128,6 +222,7 @@ test('the forced change cannot be skipped by a reload: default01 stays signed ou
   await expect(page.getByTestId('member-info-bar')).toHaveCount(0);
   expect(await token(page)).toBeNull();
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('member-info-bar')).toHaveCount(0);
   // Signing in again still leads to the change; after it the session opens on /index.
   await page.goto('/login');
@@ -145,33 +240,86 @@ test('the forced change cannot be skipped by a reload: default01 stays signed ou
 
 test('Escape on the login-expired dialog still leaves no token', async ({ page, request }) => {
   await signInThroughForm(page, 'player01', '/');
-  await expect(page.getByTestId('balance')).toContainText('12,880.50');
+  await expect(page.getByTestId('balance')).toHaveText('¥12,880.50');
   // The platform ends the session; the next platform call (the balance refresh after a pushed
   // deposit) answers 401.
   await control(request, '/sessions/expire', { username: 'player01' });
   await control(request, '/faults', { path: '/wps/v2/wallets/balance', kind: 'http401', count: 1 });
-  await pushDeposit(request, 'player01');
+  await expect
+    .poll(() => push(request, 'player01', 'DEPOSIT', { status: 'ARRIVED' }))
+    .toBeGreaterThan(0);
   const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   expect(await token(page)).toBeNull();
   await expect(page.getByTestId('member-info-bar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 });
 
-test("player02 after player01 logs out sees none of player01's data", async ({ page }) => {
+test("player02 after player01 logs out sees none of player01's data", async ({ page, request }) => {
+  const loads = countLoads(page);
   await signInThroughForm(page, 'player01', '/');
   const bar = page.getByTestId('member-info-bar');
-  await expect(page.getByTestId('balance')).toContainText('12,880.50');
+  await expect(page.getByTestId('balance')).toHaveText('¥12,880.50');
+  // player01's unread count becomes 3, so a cached count would show.
+  await expect(unreadShown(page)).toHaveText('2');
+  await expect
+    .poll(() => push(request, 'player01', 'INBOX', { subject: 'For player01 only' }))
+    .toBeGreaterThan(0);
+  await expect(unreadShown(page)).toHaveText('3');
   await bar.getByRole('button', { name: 'Log out', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button').last().click();
   await expect.poll(() => token(page)).toBeNull();
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill('player02');
-  await page.locator('input[name="password"]').fill(SEED_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByTestId('balance')).toContainText('35.20');
+  await expect(bar).toHaveCount(0);
+  // The next user signs in from the header's "Log in" (the login page or dialog, as the skin
+  // has it) with no reload, so only the session's own clean-up stands between the two users.
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Member login' });
+  await form.locator('input[name="username"]').fill('player02');
+  await form.locator('input[name="password"]').fill(SEED_PASSWORD);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('balance')).toHaveText('¥35.20');
   await expect(bar).toContainText('Player 2');
   await expect(bar).not.toContainText('Player 1');
+  await expect(unreadShown(page)).toHaveText('2');
   await expect(page.getByText('12,880.50')).toHaveCount(0);
+  expect(loads()).toBe(1);
+});
+
+test('the first sign-in (just registered) shows the publicity pop-ups with execution A and F; the next sign-in only A', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('merchantCode')) localStorage.setItem('merchantCode', 'default');
+    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+  });
+  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('publicity-popup') });
+  /** The pop-up's page count ("1 of N"), then it is closed with "I agree". */
+  const pagesThenAgree = async () => {
+    await expect(popup).toBeVisible();
+    const paging = await popup.getByText(/^1 of \d+$/).textContent();
+    await popup.getByRole('button', { name: 'I agree' }).click();
+    await expect(popup).toBeHidden();
+    return Number(/of (\d+)/.exec(paging ?? '')?.[1]);
+  };
+  const username = `pp${Date.now().toString(36).slice(-8)}`;
+  await registerThroughForm(page, request, username);
+  await expect(page.getByTestId('member-info-bar')).toContainText(username);
+  const first = await pagesThenAgree();
+  await confirmWelcome(page);
+  const bar = page.getByTestId('member-info-bar');
+  await bar.getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button').last().click();
+  await expect(bar).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Member login' });
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill('Secret123');
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(bar).toContainText(username);
+  const next = await pagesThenAgree();
+  expect(next).toBeGreaterThan(0);
+  expect(first).toBeGreaterThan(next);
 });
