@@ -195,6 +195,7 @@ export const gamesApi = siteApi.enhanceEndpoints({ addTagTypes: GAMES_TAGS }).in
 export const {
   useGamesVendorsQuery,
   useGamesVassGameTypesQuery,
+  useGamesRoomListQuery,
   useGamesListQuery,
   useGamesHotQuery,
   useGamesRecommendedQuery,

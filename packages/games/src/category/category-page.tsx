@@ -29,6 +29,7 @@ import {
 } from '../rules/category-rules';
 import { useGamesSession } from '../shared/use-games-session';
 import { usePageMeta } from '../shared/use-page-meta';
+import { WalletModeNote } from '../shared/wallet-mode-note';
 
 const Page = styled.section`
   display: flex;
@@ -245,6 +246,8 @@ export function CategoryPageView({ id }: { id: string }) {
             maintenance={maintenance}
           />
           {page.matches ? <MatchList /> : null}
+          {/* Below the games: the note arrives after the page and moves nothing above it. */}
+          <WalletModeNote />
         </>
       )}
     </Page>

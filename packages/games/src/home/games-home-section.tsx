@@ -14,6 +14,7 @@ import { gamesLinks } from '../links';
 import { homeTileVendors } from '../rules/category-rules';
 import { useGamesSession } from '../shared/use-games-session';
 import { Jackpot } from './jackpot';
+import { VendorListButton } from './vendor-list-button';
 
 /** Home tiles (section 2): sports, live, fish, pvp, rng; the lottery tile links to the hall. */
 const TILE_FAMILIES: ReadonlyArray<{ type: GameType; route: string }> = [
@@ -175,12 +176,15 @@ export function GamesHomeSection() {
                   const icon = guardUrl(vendor.iconUrl);
                   return (
                     <li key={vendor.accountTypeName}>
-                      <Link to={`/${route}?page=${encodeURIComponent(vendor.accountTypeName)}`}>
+                      <VendorListButton
+                        vendor={vendor}
+                        morePath={`/${route}?page=${encodeURIComponent(vendor.accountTypeName)}`}
+                      >
                         {icon ? (
                           <img src={icon} alt="" width={24} height={24} loading="lazy" />
                         ) : null}
                         {String(vendor.displayName ?? vendor.accountTypeName)}
-                      </Link>
+                      </VendorListButton>
                     </li>
                   );
                 })}

@@ -19,6 +19,7 @@ import {
 } from '../rules/lobby-state';
 import { useGamesSession } from '../shared/use-games-session';
 import { usePageMeta } from '../shared/use-page-meta';
+import { WalletModeNote } from '../shared/wallet-mode-note';
 import { GameGrid } from './game-grid';
 import { PagesRow } from './pages-row';
 import { SLOT_TYPE, useDebouncedSearch, useLobbyGames } from './use-lobby-games';
@@ -231,6 +232,8 @@ export function ElectronPage() {
           }}
         />
       </PagesRow>
+      {/* Below the grid: the note arrives after the page and moves nothing above it. */}
+      <WalletModeNote />
     </Page>
   );
 }

@@ -1,4 +1,9 @@
-import { createFeatureTestStore, renderFeature, sandboxSignIn } from '@site/feature-testing';
+import {
+  createFeatureTestStore,
+  renderFeature,
+  sandboxSignIn,
+  type SandboxMerchant,
+} from '@site/feature-testing';
 import type { AccessGuard, LinkResolver, LinkRef } from '@site/feature-api';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -11,14 +16,18 @@ export interface RenderGamesOptions {
   pattern?: string;
   /** The session's customerId (the shell stores it after login). */
   customerId?: string;
+  /** The sandbox merchant the store (and the sign-in) use; default `default`. */
+  merchant?: SandboxMerchant;
 }
 
 /** Renders a games screen over the sandbox, as a visitor or as a signed-in seeded account. */
 export async function renderGames(ui: ReactElement, options: RenderGamesOptions = {}) {
-  const session = options.account ? await sandboxSignIn(options.account) : null;
-  const { store, storage } = createFeatureTestStore(
-    session ? { token: session.token, isAgent: session.isAgent } : {},
-  );
+  const merchant = options.merchant ?? 'default';
+  const session = options.account ? await sandboxSignIn(options.account, { merchant }) : null;
+  const { store, storage } = createFeatureTestStore({
+    merchant,
+    ...(session ? { token: session.token, isAgent: session.isAgent } : {}),
+  });
   // The platform answers in the language of the copy (English).
   storage.setLocal('hisLang', 'EN');
   if (options.account) storage.setSession('username', options.account);

@@ -88,6 +88,7 @@ const cn = {
   wallet_title: '钱包模式',
   wallet_single: '单一钱包：游戏直接使用主账户余额',
   wallet_transfer: '转账钱包：进入游戏前需转入额度',
+  wallet_transfer_action: '额度转换',
   cancel: '取消',
   deposit: '去存款',
   insufficient_balance_title: '余额不足',

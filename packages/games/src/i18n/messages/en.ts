@@ -90,6 +90,7 @@ const en: GamesMessages = {
   wallet_title: 'Wallet mode',
   wallet_single: 'Single wallet: games use your main balance directly',
   wallet_transfer: 'Transfer wallet: move funds to the game before playing',
+  wallet_transfer_action: 'Transfer funds',
   cancel: 'Cancel',
   deposit: 'Deposit',
   insufficient_balance_title: 'Insufficient balance',

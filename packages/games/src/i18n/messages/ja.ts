@@ -89,6 +89,7 @@ const ja: GamesMessages = {
   wallet_title: 'ウォレット方式',
   wallet_single: 'シングルウォレット：ゲームはメイン残高をそのまま使います',
   wallet_transfer: '送金ウォレット：ゲーム前に残高を移してください',
+  wallet_transfer_action: '残高を移す',
   cancel: 'キャンセル',
   deposit: '入金する',
   insufficient_balance_title: '残高不足',

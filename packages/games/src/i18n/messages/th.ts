@@ -89,6 +89,7 @@ const th: GamesMessages = {
   wallet_title: 'โหมดกระเป๋าเงิน',
   wallet_single: 'กระเป๋าเดียว: เกมใช้ยอดเงินหลักโดยตรง',
   wallet_transfer: 'กระเป๋าโอน: โอนเงินเข้าเกมก่อนเล่น',
+  wallet_transfer_action: 'โอนเงิน',
   cancel: 'ยกเลิก',
   deposit: 'ฝากเงิน',
   insufficient_balance_title: 'ยอดเงินไม่พอ',

@@ -89,6 +89,7 @@ const tw: GamesMessages = {
   wallet_title: '錢包模式',
   wallet_single: '單一錢包：遊戲直接使用主帳戶餘額',
   wallet_transfer: '轉帳錢包：進入遊戲前需轉入額度',
+  wallet_transfer_action: '額度轉換',
   cancel: '取消',
   deposit: '去存款',
   insufficient_balance_title: '餘額不足',

@@ -90,6 +90,7 @@ const vi: GamesMessages = {
   wallet_title: 'Chế độ ví',
   wallet_single: 'Ví đơn: trò chơi dùng trực tiếp số dư chính',
   wallet_transfer: 'Ví chuyển: chuyển tiền vào trò chơi trước khi chơi',
+  wallet_transfer_action: 'Chuyển tiền',
   cancel: 'Hủy',
   deposit: 'Nạp tiền',
   insufficient_balance_title: 'Số dư không đủ',
