@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { control, resetSandbox, SEED_PASSWORD, signInThroughForm } from './sandbox';
+import {
+  control,
+  installSocialDouble,
+  resetSandbox,
+  SEED_PASSWORD,
+  signInThroughForm,
+} from './sandbox';
 
 /**
  * The one session (ADR 0064) as a user meets it: every way in, typed into the real forms, ends in
@@ -205,6 +211,87 @@ test('registration signs in and ends in the same post-login load', async ({ page
   await pushDeposit(request, username);
   await expect(balance).toHaveText('¥100.00');
   expect(loads()).toBe(1);
+});
+
+test('a social login ends in the same post-login load', async ({ page, request }) => {
+  await englishDefaultMerchant(page);
+  // The identity provider is replaced on the network (the firebase adapter's chunk); the site's
+  // own code, from the button to the platform login, runs as shipped.
+  await installSocialDouble(page, {
+    idToken: 'sandbox-firebase-player01',
+    username: 'player01@example.test',
+  });
+  const loads = countLoads(page);
+  const calls = recordCalls(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText('¥12,880.50');
+  await expect(unreadShown(page)).toHaveText('2');
+  await expectPostLoginLoad(calls, Object.keys(POST_LOGIN) as (keyof typeof POST_LOGIN)[]);
+  await pushDeposit(request, 'player01');
+  await expect(balance).toHaveText('¥12,980.50');
+  expect(loads()).toBe(1);
+});
+
+test('login_verify_required opens the second-factor dialog once and nothing else; verifying ends in the same post-login load', async ({
+  page,
+  request,
+}) => {
+  await englishDefaultMerchant(page);
+  const loads = countLoads(page);
+  const calls = recordCalls(page);
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill('secure01');
+  await page.locator('input[name="password"]').fill(SEED_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login verification' });
+  await expect(dialog).toBeVisible();
+  // One failure, one dialog: the login call owns its outcome (noAlert), the global policy shows
+  // nothing, and the form does not open the dialog a second time.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await dialog.getByRole('tab', { name: 'Google Authenticator' }).click();
+  await dialog.locator('input[name="authCode"]').fill('246810');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  const balance = page.getByTestId('balance');
+  await expect(page.getByTestId('member-info-bar')).toBeVisible();
+  await expectPostLoginLoad(calls, ['memberInfo', 'balance', 'unread', 'availablePromotions']);
+  await expect(unreadShown(page)).toHaveText('2');
+  const shown = (await balance.textContent()) ?? '';
+  await pushDeposit(request, 'secure01');
+  await expect(balance).not.toHaveText(shown);
+  expect(loads()).toBe(1);
+});
+
+test('a logout code from a platform call ends the session at once; the dialog only informs', async ({
+  page,
+  request,
+}) => {
+  await signInThroughForm(page, 'player01', '/');
+  await expect(page.getByTestId('balance')).toHaveText('¥12,880.50');
+  // token_ip_different (section 8) on an ordinary answer (HTTP 200) to the next balance read.
+  await control(request, '/faults', {
+    path: '/wps/v2/wallets/balance',
+    kind: 'errorCode',
+    errorCode: 'token_ip_different',
+    count: 1,
+  });
+  await expect
+    .poll(() => push(request, 'player01', 'DEPOSIT', { status: 'ARRIVED' }))
+    .toBeGreaterThan(0);
+  const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
+  await expect(dialog).toBeVisible();
+  // Gone before anyone confirms.
+  expect(await token(page)).toBeNull();
+  await expect(page.getByTestId('member-info-bar')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }),
+  ).toBeVisible();
 });
 
 test('the forced change cannot be skipped by a reload: default01 stays signed out until the password is changed', async ({
