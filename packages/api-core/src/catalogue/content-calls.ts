@@ -84,6 +84,7 @@ export const contentCalls = {
     ...relay('MCSFE_getAvailablePromotions'),
     needsToken: true,
     alert: 'silent',
+    throttleMs: 1_000,
   }),
   /** Merchant available promotions. */
   'relay.MCSFE_getMerchantAvailablePromotions': defineCall<NoPayload, AvailablePromotions>()({

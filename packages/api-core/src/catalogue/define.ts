@@ -70,6 +70,11 @@ export interface CallDefinition<Req = unknown, Res = unknown> {
   readonly timeoutMs?: number;
   /** Minimum spacing between calls, in ms (geetest, payment confirmations). */
   readonly rateLimitMs?: number;
+  /**
+   * Throttle window, in ms (the available promotions: 1 s): one request at once, the calls inside
+   * the window collapse into one at its end (the client's `throttleMs` rule).
+   */
+  readonly throttleMs?: number;
   readonly pathSource: PathSource;
   /** Phantom fields carrying the request and response types; always undefined at run time. */
   readonly __request?: Req;

@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogue } from '../catalogue/index';
 import { decryptRequestBody, generateMerchantKeyPair, type MerchantKeyPair } from '../cipher/index';
 import { memoryCookieJar } from '../storage/cookies';
 import { memoryStorage } from '../storage/memory-storage';
 import { createSiteStorage } from '../storage/site-storage';
+import { TIMING } from '../timing/timing';
 import { createClient, GET_CACHE_TTL_MS, HTTP_TIMEOUT_MS, type ClientOptions } from './http-client';
 
 const BASE = 'http://site.test';
@@ -518,6 +520,48 @@ describe('keep-alive logout and rate limits', () => {
     time = 250;
     await client.call('captchaGeetest');
     expect(hits).toBe(2);
+  });
+
+  it('throttles the available promotions to 1 s: a burst in the window is one more request at its end, shared by every caller in it', async () => {
+    expect(catalogue['relay.MCSFE_getAvailablePromotions'].throttleMs).toBe(
+      TIMING.availablePromotionsThrottleMs,
+    );
+    expect(TIMING.availablePromotionsThrottleMs).toBe(1_000);
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/wps/relay/MCSFE_getAvailablePromotions`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return ok({ answer: seen.length });
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let time = 0;
+      const { client, storage } = makeClient({ now: () => time }, 'tok');
+      const call = () => client.call('relay.MCSFE_getAvailablePromotions');
+      expect(await call()).toMatchObject({ ok: true, value: { answer: 1 } });
+      time = 200;
+      const burst = [call(), call(), call()];
+      await vi.advanceTimersByTimeAsync(0);
+      expect(seen).toHaveLength(1);
+      // Another member's call is not held back by, nor given, this member's answer.
+      storage.setSession('token', 'other');
+      expect(await call()).toMatchObject({ ok: true, value: { answer: 2 } });
+      storage.setSession('token', 'tok');
+      time = 999;
+      await vi.advanceTimersByTimeAsync(799);
+      expect(seen).toHaveLength(2);
+      time = 1_000;
+      await vi.advanceTimersByTimeAsync(1);
+      const answers = await Promise.all(burst);
+      expect(seen).toEqual(['tok', 'other', 'tok']);
+      for (const answer of answers) expect(answer).toMatchObject({ value: { answer: 3 } });
+      // A window after the last request, the next call goes at once.
+      time = 2_000;
+      expect(await call()).toMatchObject({ value: { answer: 4 } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends domain calls to the given origin', async () => {

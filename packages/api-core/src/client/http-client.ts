@@ -249,6 +249,8 @@ export function createClient(options: ClientOptions = {}): SiteClient {
   const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
   const cache = new Map<string, { expires: number; result: ApiResult<unknown> }>();
   const lastByCall = new Map<string, { at: number; promise: Promise<ApiResult<unknown>> }>();
+  /** Throttled calls (`throttleMs`): when each last ran, and the run waiting for its window. */
+  const throttled = new Map<string, { at: number; next?: Promise<ApiResult<unknown>> }>();
   const counters = { requests: 0, cacheHits: 0, merged: 0 };
   const reported = new WeakSet<object>();
   let publicKey: Promise<RsaPublicKey> | undefined;
@@ -477,6 +479,36 @@ export function createClient(options: ClientOptions = {}): SiteClient {
     return withCallerSignal(shared, call.id, callOptions.signal);
   }
 
+  /**
+   * A throttled call (`throttleMs`, e.g. the available promotions: 1 s): the first request goes
+   * at once; requests inside the window collapse into one more at its end, whose answer every
+   * caller in the window shares, so none is left with an answer older than its request. Keyed
+   * by call, token and request: one member's answer never reaches another.
+   */
+  function throttledRun<Res>(
+    call: CallDefinition,
+    windowMs: number,
+    request: unknown,
+    callOptions: CallOptions,
+  ): Promise<ApiResult<Res>> {
+    const key = `${call.id} ${storage.token() ?? ''} ${JSON.stringify(request ?? null)}`;
+    const state = throttled.get(key) ?? { at: Number.NEGATIVE_INFINITY };
+    throttled.set(key, state);
+    if (state.next) return state.next as Promise<ApiResult<Res>>;
+    const wait = state.at + windowMs - now();
+    if (wait <= 0) {
+      state.at = now();
+      return execute<Res>(call, request, callOptions);
+    }
+    const next = new Promise<void>((resolve) => setTimeout(resolve, wait)).then(() => {
+      state.next = undefined;
+      state.at = now();
+      return execute<Res>(call, request, { ...callOptions, signal: undefined });
+    });
+    state.next = next;
+    return next;
+  }
+
   async function run<Res>(
     call: CallDefinition,
     request: unknown,
@@ -485,7 +517,9 @@ export function createClient(options: ClientOptions = {}): SiteClient {
     let promise: Promise<ApiResult<Res>>;
     const limit = call.rateLimitMs;
     const last = limit ? lastByCall.get(call.id) : undefined;
-    if (limit && last && now() - last.at < limit) {
+    if (call.throttleMs) {
+      promise = throttledRun<Res>(call, call.throttleMs, request, callOptions);
+    } else if (limit && last && now() - last.at < limit) {
       promise = last.promise as Promise<ApiResult<Res>>;
     } else {
       promise = execute<Res>(call, request, callOptions);

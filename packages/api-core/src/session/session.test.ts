@@ -143,6 +143,24 @@ describe('the one session (ADR 0064)', () => {
     expect(calls.filter((call) => call === 'member')).toHaveLength(2);
   });
 
+  it('signing in resets both caches even when no sign-out came first', async () => {
+    const calls = platform();
+    const site = makeSite();
+    await site.store.dispatch(signIn({ token: 'token-1' }));
+    await vi.waitFor(() => expect(balanceOf(site)).toBe(100));
+    const clearCache = vi.spyOn(site.client, 'clearCache');
+    // The next sign-in arrives while player01's answers are still cached (no logout between).
+    const next = site.store.dispatch(signIn({ token: 'token-2' }));
+    expect(clearCache).toHaveBeenCalledTimes(1);
+    expect(balanceOf(site)).toBeUndefined();
+    await next;
+    expect(sessionApi.endpoints.memberInfo.select()(site.store.getState()).data?.account).toBe(
+      'player02',
+    );
+    await vi.waitFor(() => expect(balanceOf(site)).toBe(35.2));
+    expect(calls.filter((call) => call === 'balance')).toHaveLength(2);
+  });
+
   it('a platform logout ends the session without a server call', async () => {
     const calls = platform();
     const site = makeSite();
