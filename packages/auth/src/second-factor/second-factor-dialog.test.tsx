@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../session/auth-flows';
 import { pendingSecondFactor } from '../session/pending';
 import { renderAuth } from '../test/render';
-import { createAuthTestStore, setupSandbox } from '../test/sandbox';
+import { createAuthTestStore, seededMobile, setupSandbox } from '../test/sandbox';
 import { SecondFactorDialog } from './second-factor-dialog';
 
-setupSandbox();
+const sandbox = setupSandbox();
 
 async function openSecondFactor() {
   const { store } = createAuthTestStore();
@@ -68,6 +68,22 @@ describe('SecondFactorDialog (section 4)', () => {
     expect(selectLoggedIn(store.getState())).toBe(true);
     expect(pendingSecondFactor.get()).toBeNull();
     expect(await screen.findByTestId('landed')).toHaveTextContent('/casino');
+  });
+
+  it('the SMS method: "Get code" sends a code to the mobile number and shows code_sent (section 8); the code signs in', async () => {
+    const { user, store } = await openSecondFactor();
+    const dialog = await screen.findByRole('dialog', { name: 'Login verification' });
+    await user.click(within(dialog).getByRole('tab', { name: 'SMS' }));
+    const mobile = seededMobile(sandbox, 'secure01');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), mobile);
+    const sent = sandbox.app.world.smsOutbox.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Verification code sent')).toBeInTheDocument();
+    expect(sandbox.app.world.smsOutbox).toHaveLength(sent + 1);
+    const code = sandbox.app.world.smsOutbox.at(-1)?.code ?? '';
+    await user.type(within(dialog).getByRole('textbox', { name: 'Verification code' }), code);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(selectLoggedIn(store.getState())).toBe(true));
   });
 
   it('renders nothing without a pending challenge', async () => {
