@@ -166,12 +166,52 @@ test('a category page is public with its own title and lists the vendors of its 
   await expect(tiles(page).first()).toBeVisible();
 });
 
+test("a home tile's vendor opens its game popup list, 10 a page, and More leads to its category page", async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The live family's first vendor: its 12 rooms (GLS2_roomList) are 10 + 2.
+  const live = page.getByRole('heading', { level: 3, name: 'Live' }).locator('xpath=..');
+  const vendor = live.getByRole('button', { name: 'DG Live' });
+  await vendor.scrollIntoViewIfNeeded();
+  await vendor.click();
+  const dialog = page.getByRole('dialog', { name: 'Game list' });
+  const list = dialog.getByRole('list', { name: 'DG Live games' });
+  await expect(list.getByRole('article')).toHaveCount(10);
+  const first = await list.getByRole('article').first().getAttribute('aria-label');
+  await dialog
+    .getByRole('navigation', { name: 'Game pages' })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+  await expect(list.getByRole('article')).toHaveCount(2);
+  await expect(list.getByRole('article').first()).not.toHaveAttribute('aria-label', first ?? '');
+  await dialog.getByRole('button', { name: 'More DG Live' }).click();
+  await expect(page).toHaveURL(/\/live\?page=DG$/);
+  await expect(dialog).toHaveCount(0);
+});
+
 /**
  * Screenshots of the slot lobby and a category page in the three skins. With
  * UPDATE_SCREENSHOTS=1 they are written under docs/screenshots/ (games-*.png); otherwise they stay
  * in the test output.
  */
 const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+/** Every game picture on screen has arrived (the tiles draw before their lazy images load). */
+async function picturesOnScreen(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="list"] article img')]
+          .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+          .every(
+            (img) =>
+              (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+      ),
+    )
+    .toBe(true);
+}
 for (const merchant of ['default', 'aurum', 'lumen'] as const) {
   test(`the slot lobby and the casino page in the ${merchant} skin`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 860 });
@@ -184,9 +224,11 @@ for (const merchant of ['default', 'aurum', 'lumen'] as const) {
     await expect(tiles(page)).toHaveCount(40);
     await expect(page.locator('html')).toHaveAttribute('data-merchant', merchant);
     await page.evaluate(() => document.fonts.ready);
+    await picturesOnScreen(page);
     await shoot(`games-electron-${merchant}.png`);
     await page.goto('/casino');
     await expect(tiles(page).first()).toBeVisible();
+    await picturesOnScreen(page);
     await shoot(`games-casino-${merchant}.png`);
   });
 }

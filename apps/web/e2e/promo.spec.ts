@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { resetSandbox, signInThroughForm } from './sandbox';
 
 // Promotions against the sandbox (issue 15): carousel, promotion hash, notice paging, reward
@@ -199,5 +200,46 @@ for (const { path, ready } of [
           `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       ),
     ).toEqual([]);
+  });
+}
+
+/**
+ * Screenshots of the home page with banners and notices, and of /promotion, in the three skins.
+ * With UPDATE_SCREENSHOTS=1 they are written under docs/screenshots/ (promo-*.png); otherwise they
+ * stay in the test output.
+ */
+const DOCS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+for (const merchant of ['default', 'aurum', 'lumen'] as const) {
+  test(`the home page's banners and notices, and /promotion, in the ${merchant} skin`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.addInitScript((code) => {
+      localStorage.setItem('merchantCode', code);
+      sessionStorage.setItem('publicityClosed', 'true');
+    }, merchant);
+    const shoot = (name: string) =>
+      page.screenshot({
+        path: process.env.UPDATE_SCREENSHOTS ? `${DOCS}${name}` : test.info().outputPath(name),
+      });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-merchant', merchant);
+    const carousel = page.getByRole('region', { name: 'Featured banners' });
+    await expect(carousel.getByTestId('banner-slide').first()).toBeAttached({ timeout: 15_000 });
+    await expect(carousel.locator('img').first()).toBeVisible();
+    // aurum's home leaves the notice strip out (its theme's homeSections); the others show it.
+    const notices = page.getByRole('region', { name: 'Latest notices' });
+    if (merchant === 'aurum') await expect(notices).toHaveCount(0);
+    else await expect(notices.getByRole('listitem')).toHaveCount(3);
+    // The picture of the first slide, not a moment of the rotation.
+    await carousel.getByRole('button', { name: 'Pause' }).click();
+    await carousel.getByRole('button', { name: 'Show banner 1' }).click();
+    await page.evaluate(() => document.fonts.ready);
+    await shoot(`promo-home-${merchant}.png`);
+    await page.goto('/promotion');
+    await expect(page.getByTestId('promotion-card').first()).toBeVisible();
+    await expect(page.getByTestId('promotion-card').first().locator('img')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await shoot(`promo-promotion-${merchant}.png`);
   });
 }
