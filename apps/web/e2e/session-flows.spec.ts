@@ -294,6 +294,30 @@ test('a logout code from a platform call ends the session at once; the dialog on
   ).toBeVisible();
 });
 
+test('the available promotions are asked at most once a second, however many events ask (section 9)', async ({
+  page,
+  request,
+}) => {
+  const asked: number[] = [];
+  page.on('request', (call) => {
+    if (new URL(call.url()).pathname === POST_LOGIN.availablePromotions) asked.push(Date.now());
+  });
+  await signInThroughForm(page, 'player01', '/');
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => push(request, 'player01', 'PROMOTION_CLAIM', { status: 'DONE' }))
+    .toBeGreaterThan(0);
+  const before = asked.length;
+  for (let i = 0; i < 5; i += 1) await push(request, 'player01', 'PROMOTION_CLAIM', {});
+  // The burst is answered, at the latest at the end of the window the last event fell in.
+  await expect.poll(() => asked.length).toBeGreaterThan(before);
+  await page.waitForTimeout(2_500);
+  const gaps = asked.slice(1).map((at, i) => at - (asked[i] ?? at));
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(950);
+  // Six events, at most one request a second: two or three requests, not seven.
+  expect(asked.length - before).toBeLessThanOrEqual(3);
+});
+
 test('the forced change cannot be skipped by a reload: default01 stays signed out until the password is changed', async ({
   page,
 }) => {
