@@ -1,3 +1,4 @@
+import { merchantApi } from '@site/api-core';
 import { SEED_PASSWORD } from '@site/sandbox-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { renderAuth } from '../test/render';
 import { createAuthTestStore, lastSmsCode, seededMobile, setupSandbox } from '../test/sandbox';
 import { ChangePasswordPanel } from './change-password-panel';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { passwordRuleFor } from './use-password-rule';
 
 const sandbox = setupSandbox();
 
@@ -113,11 +115,44 @@ describe('ForgotPasswordDialog (section 5)', () => {
 });
 
 describe('ChangePasswordPanel (section 5)', () => {
+  it('"the configured password pattern" is the settings\' regExp.password in the 6-16 range; with none, the 6-12 fallback', () => {
+    expect(passwordRuleFor('^.{6,16}$')).toMatchObject({
+      minLength: 6,
+      maxLength: 16,
+      acceptedPattern: '^.{6,16}$',
+      messageKey: 'error_password',
+    });
+    expect(passwordRuleFor(undefined)).toMatchObject({ minLength: 6, maxLength: 12 });
+    expect(passwordRuleFor('')).toMatchObject({ minLength: 6, maxLength: 12 });
+  });
+
+  it('with no pattern in the settings a new password of 13 characters is refused (6-12)', async () => {
+    const { store } = createAuthTestStore();
+    await store.dispatch(
+      signIn({ username: 'player02', password: SEED_PASSWORD }, { forcedChange: false }),
+    );
+    const { user } = await renderAuth(<ChangePasswordPanel onChanged={vi.fn()} />, { store });
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await user.type(
+      within(form).getByLabelText('Current password', { selector: 'input' }),
+      SEED_PASSWORD,
+    );
+    for (const label of ['New password', 'Confirm password'])
+      await user.type(within(form).getByLabelText(label, { selector: 'input' }), 'Abcdefgh12345');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(
+      await within(form).findByText('Password must be 6-12 characters long'),
+    ).toBeInTheDocument();
+    expect(sandbox.calls).not.toContain('POST /wps/member/password');
+  });
+
   it('asks for the old password, checks the new one and calls at most once per 3 s', async () => {
     const { store } = createAuthTestStore();
     await store.dispatch(
       signIn({ username: 'player02', password: SEED_PASSWORD }, { forcedChange: false }),
     );
+    // The merchant's settings give the pattern (the sandbox: 6 to 16 characters).
+    await store.dispatch(merchantApi.endpoints.siteSettings.initiate(undefined));
     const onChanged = vi.fn();
     const { user } = await renderAuth(<ChangePasswordPanel onChanged={onChanged} />, { store });
     const form = await screen.findByRole('form', { name: 'Change password' });
