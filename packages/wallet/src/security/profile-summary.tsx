@@ -1,3 +1,5 @@
+import { vipProgressOf } from '@site/api-core';
+import type { RankProgress } from '@site/api-core/catalogue';
 import { vars } from '@site/theme';
 import { guardUrl } from '@site/ui';
 import { useTranslation } from 'react-i18next';
@@ -37,12 +39,23 @@ const Progress = styled.div`
   }
 `;
 
-/** VIP progress share 0..1 of completed conditions; a top level (nothing expected) is full. */
-export function vipShare(completed: unknown, expected: unknown): number {
-  const done = Number(completed);
-  const total = Number(expected);
-  if (!Number.isFinite(done) || !Number.isFinite(total) || total <= 0) return 1;
-  return Math.min(1, Math.max(0, done / total));
+const count = (value: unknown): number => {
+  const number = Number(value);
+  return Number.isFinite(number) ? number : 0;
+};
+
+/**
+ * VIP progress 0..1 (account-access.md section 4): 1 when the member has no next label,
+ * otherwise completedConditions divided by totalExpectedConditions. The rule is api-core's
+ * (`vipProgressOf`); this reads the rank-progress answer defensively into it.
+ */
+export function vipShare(progress: Partial<RankProgress> | null | undefined): number {
+  const next = progress?.nextLabelName;
+  return vipProgressOf({
+    nextLabelName: typeof next === 'string' && next !== '' ? next : null,
+    completedConditions: count(progress?.completedConditions),
+    totalExpectedConditions: count(progress?.totalExpectedConditions),
+  });
 }
 
 /**
@@ -56,7 +69,7 @@ export function ProfileSummary() {
   const rank = useWalletRankProgressQuery();
   const src = guardUrl(avatar.data?.avatar) ?? guardUrl(icon.data?.avatar);
   const progress = rank.data;
-  const share = vipShare(progress?.completedConditions, progress?.totalExpectedConditions);
+  const share = vipShare(progress);
   const top = !progress?.nextLabelName;
   return (
     <Summary data-testid="profile-summary">

@@ -22,6 +22,11 @@ describe('securityCenter (issue 19)', () => {
     await user.click(screen.getByRole('button', { name: 'Change login password' }));
     expect(open).toHaveBeenCalledWith('wallet.changePassword');
     expect(await screen.findByText(/3 of 5 conditions met/)).toBeInTheDocument();
+    // player01 has a next label: 3 of 5 conditions is 0.6 of the bar.
+    expect(screen.getByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute(
+      'value',
+      '0.6',
+    );
     expect(await screen.findByText('Google Authenticator')).toBeInTheDocument();
     expect(screen.getByTestId('payment-password-status')).toHaveTextContent('Set');
   });
@@ -62,13 +67,29 @@ describe('securityCenter (issue 19)', () => {
     );
   });
 
+  // account-access.md section 4: "VIP progress is 1 when the member has no next label, otherwise
+  // completedConditions divided by totalExpectedConditions".
   it.each([
-    [3, 5, 0.6],
-    [8, 8, 1],
-    [0, 0, 1],
-    ['x', 5, 1],
-    [9, 5, 1],
-  ])('VIP share of %s / %s is %s', (done, total, share) => {
-    expect(vipShare(done, total)).toBe(share);
+    ['Gold', 3, 5, 0.6],
+    ['Gold', 8, 8, 1],
+    ['Gold', 0, 5, 0],
+    ['Gold', 9, 5, 1],
+    ['Gold', 0, 0, 1],
+    ['Gold', 'x', 5, 0],
+    [null, 3, 5, 1],
+    ['', 0, 5, 1],
+    [undefined, 1, 4, 1],
+  ])('next label %j with %s of %s conditions: VIP progress %s', (next, done, total, share) => {
+    expect(
+      vipShare({
+        nextLabelName: next as string | null | undefined,
+        completedConditions: done as number,
+        totalExpectedConditions: total as number,
+      }),
+    ).toBe(share);
+  });
+
+  it('no answer yet: the rule still answers a number', () => {
+    expect(vipShare(undefined)).toBe(1);
   });
 });
