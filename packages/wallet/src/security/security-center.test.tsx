@@ -67,6 +67,25 @@ describe('securityCenter (issue 19)', () => {
     );
   });
 
+  it('the avatar comes from MCSFE_getPlayerAvatar, else from /wps/member/info/icon', async () => {
+    await renderWallet(<SecurityCenter />, {});
+    const avatar = await screen.findByRole('img', { name: 'Avatar' });
+    expect(avatar.getAttribute('src')).toMatch(/^\/res\/avatar\/\w+\.svg$/);
+    expect(sandbox.calls).toContain('GET /wps/relay/MCSFE_getPlayerAvatar');
+  });
+
+  it('a failed MCSFE_getPlayerAvatar falls back to the member icon', async () => {
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/wps/relay/MCSFE_getPlayerAvatar', kind: 'http500', count: 1 }),
+    });
+    await renderWallet(<SecurityCenter />, {});
+    const avatar = await screen.findByRole('img', { name: 'Avatar' });
+    expect(avatar.getAttribute('src')).toMatch(/^\/res\/avatar\/\w+\.svg$/);
+    expect(sandbox.calls).toContain('GET /wps/member/info/icon');
+  });
+
   // account-access.md section 4: "VIP progress is 1 when the member has no next label, otherwise
   // completedConditions divided by totalExpectedConditions".
   it.each([
