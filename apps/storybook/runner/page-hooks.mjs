@@ -16,19 +16,86 @@ export function installStoryHooks() {
     'storyThrewException',
     'playFunctionThrewException',
     'unhandledErrorsWhilePlaying',
+    'globalsUpdated',
   ];
   /** @type {{ name: string, args: any[] }[]} */
   const log = [];
   /** @type {Set<() => void>} */
   const waiters = new Set();
-  let seed = 20261123;
-  Math.random = () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  /** mulberry32: a small seeded generator, one state per source of randomness. */
+  const generator = (/** @type {number} */ start) => {
+    let state = start >>> 0;
+    return {
+      /** @param {number} value */
+      reset: (value) => {
+        state = value >>> 0;
+      },
+      next: () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return (t ^ (t >>> 14)) >>> 0;
+      },
+    };
   };
+  const mathRandom = generator(20261123);
+  Math.random = () => mathRandom.next() / 4294967296;
+  // The in-browser sandboxes draw captchas, slider gaps, tokens and codes from
+  // crypto.getRandomValues: seeded too, so a captcha looks the same on every run.
+  const cryptoRandom = generator(20261123 ^ 0x5eed);
+  /** @param {ArrayBufferView} array */
+  const getRandomValues = (array) => {
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < bytes.length; i += 1) bytes[i] = cryptoRandom.next() & 0xff;
+    return array;
+  };
+  Object.defineProperty(crypto, 'getRandomValues', { configurable: true, value: getRandomValues });
+  Object.defineProperty(crypto, 'randomUUID', {
+    configurable: true,
+    value: () => {
+      const bytes = getRandomValues(new Uint8Array(16));
+      bytes[6] = (bytes[6] & 0x0f) | 0x40;
+      bytes[8] = (bytes[8] & 0x3f) | 0x80;
+      const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    },
+  });
+  // The story harnesses register their in-browser sandboxes here (ADR 0177). Each sandbox's
+  // `fetch` is wrapped to count the calls in flight, so `settle` waits for the sandbox's answers
+  // (sign-in, data) to arrive instead of guessing with a longer quiet period.
+  let sandboxCalls = 0;
+  /** @type {Set<() => void>} */
+  const sandboxIdle = new Set();
+  /** @type {any[]} */
+  const sandboxes = [];
+  sandboxes.push = (/** @type {any[]} */ ...added) => {
+    for (const sandbox of added) {
+      const fetch = sandbox.fetch;
+      sandbox.fetch = (/** @type {any[]} */ ...args) => {
+        sandboxCalls += 1;
+        const done = () => {
+          sandboxCalls -= 1;
+          if (sandboxCalls === 0) for (const wake of [...sandboxIdle]) wake();
+        };
+        try {
+          const answer = Promise.resolve(fetch.apply(sandbox, args));
+          answer.then(done, done);
+          return answer;
+        } catch (error) {
+          done();
+          throw error;
+        }
+      };
+    }
+    return Array.prototype.push.apply(sandboxes, added);
+  };
+  Object.defineProperty(globalThis, '__storySandboxes', {
+    configurable: true,
+    get: () => sandboxes,
+    set: () => {},
+  });
+
   let channel;
   Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
@@ -69,7 +136,52 @@ export function installStoryHooks() {
       mark: () => log.length,
       /** @param {number} value */
       seed: (value) => {
-        seed = value >>> 0;
+        mathRandom.reset(value);
+        cryptoRandom.reset(value ^ 0x5eed);
+      },
+      /**
+       * Sets the toolbar's globals (merchant, language, flags) for the stories that follow and
+       * resolves with the preview's globals once it has applied them. The preview opens with no
+       * story, and without a story Storybook ignores the URL's `globals`.
+       * @param {Record<string, string>} globals
+       * @param {number} timeout
+       */
+      globals: (globals, timeout) =>
+        new Promise((resolve, reject) => {
+          const start = log.length;
+          const timer = setTimeout(() => {
+            waiters.delete(check);
+            reject(new Error('the preview did not apply the globals'));
+          }, timeout);
+          const check = () => {
+            const done = log.slice(start).find((entry) => entry.name === 'globalsUpdated');
+            if (!done) return;
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(done.args[0]?.globals ?? {});
+          };
+          waiters.add(check);
+          channel.emit('updateGlobals', { globals });
+        }),
+      /**
+       * Answers a `/res/...` request (the platform's images: banners, icons, QR codes) from the
+       * story's in-browser sandbox, which serves them; a plain `<img>` would ask the static server.
+       * @param {string} url
+       */
+      resource: async (url) => {
+        const [sandbox] = sandboxes;
+        if (!sandbox) return null;
+        const answer = await sandbox.fetch(
+          new Request(new URL(new URL(url).pathname + new URL(url).search, 'http://sandbox.story')),
+        );
+        const bytes = new Uint8Array(await answer.arrayBuffer());
+        let binary = '';
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        return {
+          status: answer.status,
+          contentType: answer.headers.get('content-type') ?? 'application/octet-stream',
+          body: btoa(binary),
+        };
       },
       /** @param {string} storyId */
       select: (storyId) => {
@@ -87,7 +199,7 @@ export function installStoryHooks() {
             clearTimeout(timer);
             const entries = log.slice(start);
             const errors = entries
-              .filter((entry) => entry.name !== 'storyFinished')
+              .filter((entry) => entry.name !== 'storyFinished' && entry.name !== 'globalsUpdated')
               .map(
                 (entry) =>
                   `${entry.name}: ${entry.args
@@ -112,27 +224,41 @@ export function installStoryHooks() {
           waiters.add(check);
           check();
         }),
-      // Before a screenshot: fonts and images loaded, and the DOM quiet for 150 ms (a story
-      // without a play function may still be rendering the sandbox's answer), at most 5 s.
-      settle: async () => {
-        await new Promise((resolve) => {
-          let quiet = setTimeout(finish, 150);
-          const limit = setTimeout(finish, 5000);
-          const observer = new MutationObserver(() => {
-            clearTimeout(quiet);
-            quiet = setTimeout(finish, 150);
-          });
+      // Before a screenshot: no sandbox call in flight, the DOM quiet for `quietMs` (a story
+      // without a play function may still be rendering the sandbox's answer), then fonts and
+      // images loaded; at most `limitMs`. Resolves whether the DOM went quiet in time.
+      settle: async (quietMs = 150, limitMs = 5000) => {
+        // A full-page screenshot shows the whole page: lazy images below the fold load now (the
+        // runner waits for their requests) instead of staying empty boxes, or never settling.
+        const eager = () => {
+          for (const image of document.images)
+            if (image.loading === 'lazy') image.loading = 'eager';
+        };
+        eager();
+        const quiet = await new Promise((resolve) => {
+          /** @type {ReturnType<typeof setTimeout> | undefined} */
+          let timer;
+          const limit = setTimeout(() => finish(false), limitMs);
+          const arm = () => {
+            eager();
+            clearTimeout(timer);
+            timer = sandboxCalls === 0 ? setTimeout(() => finish(true), quietMs) : undefined;
+          };
+          const observer = new MutationObserver(arm);
           observer.observe(document.body, {
             subtree: true,
             childList: true,
             attributes: true,
             characterData: true,
           });
-          function finish() {
+          sandboxIdle.add(arm);
+          arm();
+          function finish(/** @type {boolean} */ value) {
             observer.disconnect();
-            clearTimeout(quiet);
+            sandboxIdle.delete(arm);
+            clearTimeout(timer);
             clearTimeout(limit);
-            resolve(undefined);
+            resolve(value);
           }
         });
         await document.fonts.ready;
@@ -149,6 +275,7 @@ export function installStoryHooks() {
             ),
         );
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        return quiet;
       },
     },
   });

@@ -30,6 +30,9 @@ const visual = process.env.STORY_VISUAL !== '0';
 const filter = process.env.STORY_FILTER ? new RegExp(process.env.STORY_FILTER) : undefined;
 const workers = Number(process.env.STORY_WORKERS ?? Math.max(2, cpus().length * 2));
 const timeout = Number(process.env.STORY_TIMEOUT ?? 60_000);
+/** How long the DOM must stay unchanged (nothing in flight) before a screenshot. */
+const QUIET_MS = Number(process.env.STORY_QUIET_MS ?? 150);
+const SETTLE_LIMIT_MS = 8000;
 /** The languages the main pages are compared in besides CN (issue 20). */
 export const PAGE_LOCALES = ['EN', 'TH'];
 export const PAGE_TAG = 'page-visual';
@@ -85,16 +88,62 @@ const baselineName = (job) =>
 const counts = { passed: 0, failed: 0, axe: 0, compared: 0, beyond: 0, missing: 0, recorded: 0 };
 /** @type {string[]} */
 const failures = [];
+/** Stories whose page never settled before their screenshot. */
+/** @type {string[]} */
+const restless = [];
 const started = Date.now();
 
 const server = await serveStatic(staticDir);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+// Pages load from one fixed origin whatever port the server got: a story that shows its own URL
+// (the download page's QR codes) renders the same pixels on every run. A `.localhost` name keeps
+// the page a secure context (WebCrypto), like 127.0.0.1.
+const ORIGIN = 'http://storybook.localhost';
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [
+    ...chromiumArgs,
+    `--host-resolver-rules=MAP storybook.localhost ${new URL(server.url).host}`,
+  ],
+});
 
 /** @param {Job} job @param {string} message */
 function fail(job, message) {
   counts.failed += 1;
   failures.push(`${job.id} [${job.skin} ${job.locale}]\n${message}`);
   console.info(`  FAIL ${job.id} [${job.skin} ${job.locale}]`);
+}
+
+/**
+ * Waits until the story has finished rendering: no network request (a lazy chunk, a message
+ * file, an image) and no sandbox call in flight, and the DOM quiet for QUIET_MS (the page's
+ * `settle`); again if a request started meanwhile. At most SETTLE_LIMIT_MS. Resolves whether it
+ * settled; a story that never does is listed (a ticking display makes screenshots flaky).
+ * @param {import('playwright').Page} page
+ * @param {{ started: number, inflight: number, idle: Set<() => void> }} net
+ */
+async function settle(page, net) {
+  const until = Date.now() + SETTLE_LIMIT_MS;
+  for (;;) {
+    if (net.inflight > 0) {
+      await new Promise((resolve) => {
+        const wake = () => {
+          net.idle.delete(wake);
+          clearTimeout(timer);
+          resolve(undefined);
+        };
+        const timer = setTimeout(wake, Math.max(0, until - Date.now()));
+        net.idle.add(wake);
+      });
+    }
+    const mark = net.started;
+    const quiet = await page.evaluate(
+      ([quietMs, limitMs]) =>
+        /** @type {any} */ (globalThis).__storyRunner.settle(quietMs, limitMs),
+      /** @type {const} */ ([QUIET_MS, Math.max(QUIET_MS * 2, until - Date.now())]),
+    );
+    const calm = quiet && net.started === mark && net.inflight === 0;
+    if (calm || Date.now() >= until) return calm;
+  }
 }
 
 let next = 0;
@@ -107,11 +156,49 @@ async function worker() {
   });
   await context.clock.setFixedTime(FROZEN_NOW);
   await context.addInitScript(installStoryHooks);
+  // The platform's images (`/res/...`) come from the story's in-browser sandbox, as the site's
+  // come from the platform; the static server has none.
+  await context.route(
+    (url) => url.pathname.startsWith('/res/'),
+    async (route) => {
+      // Asked in the story's page (the preview), where the sandboxes live: a request from a
+      // frame inside the story (the chat window's iframe) comes from a document still loading.
+      const answer = await route
+        .request()
+        .frame()
+        .page()
+        .mainFrame()
+        .evaluate(
+          (url) => /** @type {any} */ (globalThis).__storyRunner?.resource(url) ?? null,
+          route.request().url(),
+        )
+        .catch(() => null);
+      if (!answer) return route.fulfill({ status: 404 });
+      return route.fulfill({
+        status: answer.status,
+        contentType: answer.contentType,
+        body: Buffer.from(answer.body, 'base64'),
+      });
+    },
+  );
   let page = await context.newPage();
   let lane = '';
   /** @type {string[]} */
   let caught = [];
+  /** The page's network requests (chunks, message files, images): started and in flight. */
+  const net = { started: 0, inflight: 0, idle: /** @type {Set<() => void>} */ (new Set()) };
   const watch = () => {
+    net.inflight = 0;
+    page.on('request', () => {
+      net.started += 1;
+      net.inflight += 1;
+    });
+    const finished = () => {
+      net.inflight = Math.max(0, net.inflight - 1);
+      if (net.inflight === 0) for (const wake of [...net.idle]) wake();
+    };
+    page.on('requestfinished', finished);
+    page.on('requestfailed', finished);
     page.on('console', (message) => {
       if (
         message.type() === 'error' &&
@@ -133,24 +220,35 @@ async function worker() {
     let result;
     try {
       if (jobLane !== lane) {
+        // A lane (skin, language) opens the preview with no story, sets the lane's globals and
+        // checks the preview took them; every story then starts the same way (seeded, sandboxes
+        // reset, selected), whether or not it is the first in its page.
         lane = jobLane;
-        await page.goto(
-          `${server.url}/iframe.html?id=${job.id}&viewMode=story&globals=merchant:${job.skin};locale:${job.locale};flags:theme`,
-        );
+        await page.goto(`${ORIGIN}/iframe.html?viewMode=story`);
         await page.waitForFunction(() => '__storyRunner' in globalThis);
-        result = await page.evaluate(
-          ([id, limit]) => /** @type {any} */ (globalThis).__storyRunner.wait(id, 0, limit),
-          /** @type {const} */ ([job.id, timeout]),
+        const ready = await page.evaluate(
+          (limit) => /** @type {any} */ (globalThis).__storyRunner.wait('', 0, limit),
+          timeout,
         );
-      } else {
-        result = await page.evaluate(([id, limit]) => {
-          const runner = /** @type {any} */ (globalThis).__storyRunner;
-          const start = runner.mark();
-          runner.seed(20261123);
-          runner.select(id);
-          return runner.wait(id, start, limit);
-        }, /** @type {const} */ ([job.id, timeout]));
+        if (ready.status !== 'missing')
+          throw new Error(`the preview did not start: ${ready.status}`);
+        const wanted = { merchant: job.skin, locale: job.locale, flags: 'theme' };
+        const applied = await page.evaluate(
+          ([globals, limit]) =>
+            /** @type {any} */ (globalThis).__storyRunner.globals(globals, limit),
+          /** @type {const} */ ([wanted, timeout]),
+        );
+        for (const [key, value] of Object.entries(wanted))
+          if (applied[key] !== value)
+            throw new Error(`the preview runs with ${key}=${applied[key]}, not ${value}`);
       }
+      result = await page.evaluate(([id, limit]) => {
+        const runner = /** @type {any} */ (globalThis).__storyRunner;
+        const start = runner.mark();
+        runner.seed(20261123);
+        runner.select(id);
+        return runner.wait(id, start, limit);
+      }, /** @type {const} */ ([job.id, timeout]));
     } catch (error) {
       result = { status: 'crashed', errors: [String(error)], reporters: [] };
     }
@@ -185,7 +283,7 @@ async function worker() {
       continue;
     }
     if (visual && !exclusions[job.id]) {
-      await page.evaluate(() => /** @type {any} */ (globalThis).__storyRunner.settle());
+      if (!(await settle(page, net))) restless.push(`${job.id} [${job.skin} ${job.locale}]`);
       const shot = await page.screenshot({ fullPage: true });
       const name = baselineName(job);
       const verdict = compareScreenshot(
@@ -265,5 +363,9 @@ if (visual) {
   );
   for (const id of Object.keys(exclusions))
     console.info(`  visual excluded: ${id} (${exclusions[id]})`);
+  if (restless.length > 0)
+    console.info(
+      `  ${restless.length} screenshot(s) taken before the page settled (${SETTLE_LIMIT_MS / 1000} s): ${restless.slice(0, 10).join(', ')}`,
+    );
 }
 process.exit(counts.failed > 0 || (orphans.length > 0 && !update) ? 1 : 0);
