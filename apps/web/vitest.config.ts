@@ -1,4 +1,4 @@
 import { vitestPreset } from '@site/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(vitestPreset());
+export default defineConfig(vitestPreset({ setupFiles: ['./src/test/setup.ts'] }));

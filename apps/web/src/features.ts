@@ -61,6 +61,7 @@ export function bindSiteLinks(bindings: Map<LinkRef, LinkTarget>): void {
   // Games: the lottery hall from the /lott and /elott category pages and the home tiles.
   bindings.set(gamesFeature.links.lottery, { kind: 'route', to: '/lottery' });
   bindings.set(gamesFeature.links.deposit, { kind: 'memberCentre', page: 'depositv2' });
+  bindings.set(gamesFeature.links.transferFund, { kind: 'memberCentre', page: 'transferFund' });
   // Wallet: the security centre's login password opens auth's change-password dialog.
   bindings.set(walletFeature.links.changePassword, {
     kind: 'dialog',

@@ -1,19 +1,12 @@
-import {
-  createSiteI18n,
-  defineNamespace,
-  eagerNamespace,
-  registerNamespace,
-  type SiteI18n,
-} from '@site/i18n';
+import { createSiteI18n, defineNamespace, registerNamespace, type SiteI18n } from '@site/i18n';
 import type { SiteTheme } from '@site/theme';
-import { UI_NAMESPACE, uiMessages } from '@site/ui';
+import { UI_NAMESPACE, uiNamespace } from '@site/ui/i18n';
 import { shellMessageLoaders } from './shell-messages';
 
 /** The shell's own texts, one chunk per language (ADR 0155): a visitor loads only theirs. */
 export const shellNamespace = defineNamespace('shell', (language) =>
   shellMessageLoaders[language](),
 );
-const uiNamespace = eagerNamespace(UI_NAMESPACE, uiMessages);
 
 /**
  * The site's i18n for one merchant: its default and offered languages, its copy overrides.

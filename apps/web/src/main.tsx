@@ -1,4 +1,5 @@
 import { commonNamespace, type LanguageCode } from '@site/i18n/namespaces';
+import { uiNamespace } from '@site/ui/i18n';
 import { currentMerchant, loadMerchantTheme } from './theme/load-merchant-theme';
 import { shellMessageLoaders } from './shell-messages';
 
@@ -26,8 +27,10 @@ async function bootstrap(root: HTMLElement) {
   const merchant = currentMerchant();
   const language = likelyLanguage();
   const theme = loadMerchantTheme(merchant.themeCode);
-  // One chunk per language holds `common` and `errors`; i18next finds it in the module cache.
+  // One chunk per language holds `common` and `errors`; i18next finds it in the module cache, as
+  // it does the language's built-in texts of @site/ui.
   Promise.resolve(commonNamespace.load(language)).catch(() => undefined);
+  Promise.resolve(uiNamespace.load(language)).catch(() => undefined);
   shellMessageLoaders[language]().catch(() => undefined);
   const app = import('./main-app');
   const [loadedTheme, { renderSite }] = await Promise.all([theme, app]);

@@ -6,11 +6,11 @@ export {
   UI_NAMESPACE,
   registerUiMessages,
   uiMessages,
-  uiNamespace,
   type ResourceBundleTarget,
   type UiMessageKey,
   type UiMessages,
 } from './i18n/ui-messages';
+export { uiNamespace } from './i18n/ui-namespace';
 
 // Shared styles.
 export { focusRing } from './styles/focus-ring';

@@ -3,15 +3,18 @@ import { useTranslation as useI18nTranslation } from 'react-i18next';
 import { isSupportedLanguage, type LanguageCode } from '@site/i18n';
 import { useSiteTheme, vars } from '@site/theme';
 import { Button, focusRing } from '@site/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { useGateContext } from '../access/use-gate-context';
 import { useSignIn } from '../access/use-sign-in';
 import { useComposedSite, useShell } from '../shell/shell-context';
 import { LanguageSwitcher } from './language-switcher';
+import { loadMemberInfoBar } from '../shell/on-demand';
 import { useShellReady } from '../shell/shell-ready';
-import { MemberInfoBar } from './member-info-bar';
+
+/** The signed-in member's bar: its own chunk, which a visitor never loads (ADR 0157). */
+const MemberInfoBar = lazy(() => loadMemberInfoBar().then((m) => ({ default: m.MemberInfoBar })));
 
 const Header = styled.header`
   position: sticky;
@@ -160,6 +163,11 @@ export function SiteHeader() {
       </Button>
     </>
   );
+  const reserved = (
+    <Reserved aria-hidden="true" inert>
+      {visitorButtons}
+    </Reserved>
+  );
   return (
     <Header>
       <LogoLink to="/" aria-label={t('nav_home')}>
@@ -185,13 +193,13 @@ export function SiteHeader() {
           />
         ) : null}
         {ready && loggedIn ? (
-          <MemberInfoBar />
+          <Suspense fallback={reserved}>
+            <MemberInfoBar />
+          </Suspense>
         ) : ready ? (
           visitorButtons
         ) : (
-          <Reserved aria-hidden="true" inert>
-            {visitorButtons}
-          </Reserved>
+          reserved
         )}
       </Actions>
     </Header>

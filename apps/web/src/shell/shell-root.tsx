@@ -1,15 +1,17 @@
 import { useSitePermissionQuery } from '@site/api-core';
 import type { LinkBindings } from '@site/feature-api';
 import { FlagsProvider, resolveFlags, useSiteTheme } from '@site/theme';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ShellAccessGuard } from '../access/access-guard-provider';
 import { CentreControlProvider } from '../centre/centre-control';
 import { CentreHost } from '../centre/centre-host';
 import { DialogHost } from '../dialogs/dialog-host';
-import { NoticeHost } from '../dialogs/notice-host';
+import type { NoticeHostProps } from '../dialogs/notice-host';
 import { GlobalLoader } from '../layout/site-layout';
 import { ShellLinkResolver } from '../links/shell-link-resolver';
+import { loadNoticeHost, preloadOnDemandParts, whenIdle } from './on-demand';
+import { useShell } from './shell-context';
 import { ShellReadyContext } from './shell-ready';
 import { useShellRuntime } from './shell-runtime';
 
@@ -25,12 +27,36 @@ function SiteFlags({ children }: { children: React.ReactNode }) {
   return <FlagsProvider flags={flags}>{children}</FlagsProvider>;
 }
 
+/** The notice dialogs: their own chunk, loaded when the first notice is raised (ADR 0157). */
+const NoticeHost = lazy(() => loadNoticeHost().then((m) => ({ default: m.NoticeHost })));
+
+/** Mounts the notice host once a notice waits for it; the bus keeps the notice until then. */
+function NoticeHostWhenNeeded(props: NoticeHostProps) {
+  const { services } = useShell();
+  const [needed, setNeeded] = useState(() => services.notices.pending());
+  useEffect(() => {
+    if (services.notices.pending()) setNeeded(true);
+    return services.notices.onPending(() => setNeeded(true));
+  }, [services.notices]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeHost {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * The layout frame renders at once; the layout keeps the page (and the header's account area) as a
  * same-sized placeholder until start-up has ended (`useShellReady`, ADR 0155).
  */
 function RuntimeAndPages() {
   const { ready, retryDomainCheck } = useShellRuntime();
+  // Once start-up has ended and the browser is idle, the on-demand parts load in the background.
+  useEffect(() => {
+    if (!ready) return;
+    return whenIdle(() => void preloadOnDemandParts().catch(() => undefined));
+  }, [ready]);
   return (
     <>
       <ShellReadyContext.Provider value={ready}>
@@ -38,7 +64,7 @@ function RuntimeAndPages() {
           <Outlet />
         </Suspense>
       </ShellReadyContext.Provider>
-      <NoticeHost retryDomainCheck={retryDomainCheck} />
+      <NoticeHostWhenNeeded retryDomainCheck={retryDomainCheck} />
       <CentreHost />
       <GlobalLoader />
     </>

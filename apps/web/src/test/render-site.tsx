@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import { App } from '../app';
 import { shellNamespace } from '../i18n';
 import { siteFeatures } from '../features';
+import { preloadOnDemandParts } from '../shell/on-demand';
 import { createShellServices } from '../shell/shell-services';
 
 const uiNamespace = eagerNamespace(UI_NAMESPACE, uiMessages);
@@ -23,6 +24,9 @@ const originFetch: typeof fetch = (input, init) =>
  */
 export async function renderSite(path = '/', options: { token?: string; isAgent?: number } = {}) {
   localStorage.setItem('merchantCode', 'default');
+  // The on-demand parts (notice dialogs, centre, member bar) are in the module cache, as they are
+  // on the site once it has settled, so a test's timing does not depend on their first transform.
+  await preloadOnDemandParts();
   registerNamespace(shellNamespace, uiNamespace);
   const siteI18n = await createSiteI18n({
     language: 'EN',

@@ -2,7 +2,8 @@ import { SUPPORTED_LANGUAGES } from '@site/i18n';
 import { findTranslationProblems } from '@site/i18n/testing';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { UI_NAMESPACE, registerUiMessages, uiMessages, uiNamespace } from './ui-messages';
+import { UI_NAMESPACE, registerUiMessages, uiMessages } from './ui-messages';
+import { uiNamespace } from './ui-namespace';
 
 describe('uiMessages', () => {
   it('has every key, non-empty, in each of the six languages', () => {
@@ -21,9 +22,11 @@ describe('uiMessages', () => {
     expect(findTranslationProblems(uiMessages)).toEqual([]);
   });
 
-  it('is a registry namespace called ui that serves each language', async () => {
+  it('is a registry namespace called ui that loads each language on its own', async () => {
     expect(uiNamespace.namespace).toBe('ui');
-    expect(await uiNamespace.load('TW')).toBe(uiMessages.TW);
+    for (const code of SUPPORTED_LANGUAGES) {
+      expect(await uiNamespace.load(code), code).toBe(uiMessages[code]);
+    }
   });
 
   it('keeps the {{page}} placeholder in every translation of the page label', () => {
