@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, freshHarness, seededStore, testClock } from '../test/helpers';
 import { openNotificationSession } from './notifications';
+import { firebasePhoneToken } from './routes/account';
 
 const REGISTER = {
   registerMethod: 'WEB',
@@ -83,6 +84,40 @@ describe('sessions', () => {
       (await verify({ method: 'S', mobileNum: '13800013332', verificationCode: code })).body
         .success,
     ).toBe(true);
+  });
+
+  it("the firebase SMS channel (ADR 0027): off until the control surface turns it on; a phone token for a member's number signs in", async () => {
+    const h = await freshHarness();
+    const firebaseFlag = async () =>
+      (await h.call<{ smsProvider: { firebase: boolean } }>('GET', '/wps/system/whitelabel')).body
+        .value?.smsProvider.firebase;
+    expect(await firebaseFlag()).toBe(false);
+    await h.call('POST', '/__sandbox/firebase-sms', { body: { on: true } });
+    expect(await firebaseFlag()).toBe(true);
+    const player02 = h.app.world.findAccount('default', 'player02');
+    const number = `+${player02?.countryDialingCode}${player02?.mobileNo}`;
+    const sms = (idToken: string, firebaseMobileNo: string) =>
+      h.call('POST', '/wps/session/login', {
+        body: {
+          username: firebaseMobileNo,
+          type: 'firebase',
+          firebaseChannel: 'sms',
+          firebaseIdToken: idToken,
+          firebaseMobileNo,
+        },
+        encrypt: true,
+      });
+    expect((await sms(firebasePhoneToken(number), number)).body.value).toMatchObject({
+      account: 'player02',
+    });
+    // A token for another number proves nothing about this one.
+    expect((await sms(firebasePhoneToken('+8613900000000'), number)).body.errorCode).toBe(
+      'login.incorrect',
+    );
+    expect((await sms(firebasePhoneToken('+8613900000000'), '+8613900000000')).body).toMatchObject({
+      errorCode: 'bind_customer_required',
+      value: { firebaseChannel: 'sms' },
+    });
   });
 
   it('social login answers bind_customer_required for an unknown token until it is registered', async () => {

@@ -32,6 +32,7 @@ export const CONTROL_ENDPOINTS = [
   'POST /__sandbox/notifications { merchant?, username | customerId, type, content? }',
   'POST /__sandbox/maintenance { merchant?, on, endsInMinutes? }',
   'POST /__sandbox/region { merchant?, on }',
+  'POST /__sandbox/firebase-sms { merchant?, on }',
   'POST /__sandbox/flags { merchant?, flags: { MODID: boolean } }   DELETE /__sandbox/flags',
   'POST /__sandbox/faults { path, kind, count?, method?, errorCode?, message?, status?, value?, hangMs? }   GET|DELETE /__sandbox/faults',
   'POST /__sandbox/sessions/expire { merchant?, username }',
@@ -164,6 +165,13 @@ export function controlRoutes(world: World, faults: FaultBook): Hono {
     const controls = world.controlsFor(merchantOf(world, c, payload));
     controls.regionRestriction = payload.on === true;
     return c.json(okEnvelope({ regionRestriction: controls.regionRestriction }));
+  });
+
+  control.post('/firebase-sms', async (c) => {
+    const payload = validate({ on: bool({ required: true }) }, await body(c));
+    const controls = world.controlsFor(merchantOf(world, c, payload));
+    controls.firebaseSms = payload.on === true;
+    return c.json(okEnvelope({ firebaseSms: controls.firebaseSms }));
   });
 
   control.post('/flags', async (c) => {

@@ -44,6 +44,8 @@ export interface MerchantControls {
   maintenanceEnd: number | null;
   regionRestriction: boolean;
   flags: Record<string, boolean>;
+  /** `smsProvider.firebase`: SMS codes go through firebase (off unless a test turns it on). */
+  firebaseSms: boolean;
 }
 
 export interface IssuedCode {
@@ -217,6 +219,7 @@ export class World {
       maintenanceEnd: null,
       regionRestriction: false,
       flags: {},
+      firebaseSms: false,
     };
     this.controls.set(code, fresh);
     return fresh;

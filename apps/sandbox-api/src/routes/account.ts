@@ -57,9 +57,37 @@ function checkPassword(ctx: CallContext, username: string, password: string): Ac
   return account;
 }
 
+/**
+ * The firebase ID token a phone sign-in yields in the sandbox: `sandbox-firebase-phone:+<digits>`
+ * (a real platform verifies the token with firebase and reads its phone number; ADR 0027).
+ */
+export const firebasePhoneToken = (e164: string) => `sandbox-firebase-phone:${e164}`;
+
+/**
+ * A login through firebase's SMS channel: the token must name the number sent as
+ * `firebaseMobileNo` (E.164, the dialing code first); the member is the one with that number.
+ */
+function firebaseSmsLogin(ctx: CallContext) {
+  const { input } = ctx;
+  const number = input.str('firebaseMobileNo');
+  const digits = number.replace(/\D/g, '');
+  if (!digits || input.str('firebaseIdToken') !== firebasePhoneToken(`+${digits}`))
+    throw new PlatformError('login.incorrect');
+  const account = ctx.merchantState.accounts.find(
+    (candidate) =>
+      candidate.mobileNo !== '' &&
+      (`${candidate.countryDialingCode}${candidate.mobileNo}` === digits ||
+        candidate.mobileNo === digits),
+  );
+  if (!account) throw new PlatformError('bind_customer_required', 200, { firebaseChannel: 'sms' });
+  return loginResponse(ctx, account);
+}
+
 function login(ctx: CallContext) {
   const { input } = ctx;
   const type = input.optStr('type') ?? 'username';
+  if (type === 'firebase' && input.optStr('firebaseChannel') === 'sms')
+    return firebaseSmsLogin(ctx);
   if (type === 'firebase' || (input.optStr('firebaseIdToken') && type !== 'sms')) {
     const idToken = input.str('firebaseIdToken');
     const account = ctx.merchantState.accounts.find((candidate) =>

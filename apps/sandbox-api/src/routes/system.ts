@@ -58,7 +58,8 @@ function smsProvider(ctx: CallContext) {
     apiKey: `sandbox-${ctx.merchant}-api-key`,
     authDomain: `${ctx.merchant}.sandbox.test`,
     projectId: `sandbox-${ctx.merchant}`,
-    firebase: ctx.merchant !== 'lumen',
+    // SMS codes through firebase's phone sign-in (ADR 0027): off unless a test turns it on.
+    firebase: ctx.controls.firebaseSms,
   };
 }
 
