@@ -12,4 +12,9 @@ export {
 export { useLogout } from './logout/use-logout';
 export { authActions, selectFirstLogins, type AuthState } from './session/auth-slice';
 export { safeNextPath } from './rules/navigation-rules';
-export type { SocialSignIn, SocialIdentity, PopupChannel } from './social/social-provider';
+export type {
+  SmsConfirmation,
+  SocialSignIn,
+  SocialIdentity,
+  PopupChannel,
+} from './social/social-provider';

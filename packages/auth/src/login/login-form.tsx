@@ -44,6 +44,8 @@ import { useSiteStorage } from '../shared/use-site-storage';
 import { DialingCodeSelect } from '../sms/dialing-code-select';
 import { useDialingDefault } from '../sms/use-dialing-default';
 import { SmsCodeButton } from '../sms/sms-code-button';
+import { e164, useProviderSms } from '../sms/use-provider-sms';
+import { providerErrorText } from '../social/provider-error-text';
 import { useSmsCountdown } from '../sms/use-sms-countdown';
 import type { SocialSignIn } from '../social/social-provider';
 import { SocialButtons } from './social-buttons';
@@ -57,7 +59,7 @@ export interface LoginFormProps {
   next?: string | null;
   /** Closes the modal (variant `modal`). */
   onClose?: () => void;
-  /** Replaces the social popup provider (stories, tests). */
+  /** Replaces the identity provider: its popups and its SMS channel (stories, tests). */
   socialSignIn?: SocialSignIn;
   /** Registration is enabled (the register link shows). Defaults to USERNAMEREG3 or MOBILENUMREG3. */
   registerEnabled?: boolean;
@@ -124,6 +126,9 @@ export function LoginForm({
   const [pending, setPending] = useState(false);
   const countdown = useSmsCountdown();
   const [requestCode, { isLoading: sendingCode }] = useSmsLoginCodeMutation();
+  // The merchant's smsProvider.firebase: codes go through the identity provider (ADR 0068).
+  const providerSms = useProviderSms(socialSignIn);
+  const [sendingProviderCode, setSendingProviderCode] = useState(false);
 
   const captchaKind = chooseCaptcha({
     geetest,
@@ -148,6 +153,7 @@ export function LoginForm({
     setCaptcha('');
     setFailure(null);
     countdown.reset();
+    providerSms.reset();
   };
 
   const land = () => {
@@ -215,13 +221,21 @@ export function LoginForm({
         if (checked.failure.clear) setMobile('');
         return showRule(checked.failure);
       }
-      request = {
-        username: checked.value.mobile,
-        password: checked.value.code,
-        verificationCode: checked.value.code,
-        type: 'sms',
-        ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
-      };
+      if (providerSms.active) {
+        // The provider checks the code and vouches for the number (firebaseMobileNo).
+        try {
+          request = await providerSms.loginRequest(checked.value.code);
+        } catch (error) {
+          return setFailure({ text: providerErrorText(t, error), field: 'code' });
+        }
+      } else
+        request = {
+          username: checked.value.mobile,
+          password: checked.value.code,
+          verificationCode: checked.value.code,
+          type: 'sms',
+          ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
+        };
     }
     if (captchaKind === 'slider') {
       if (!slider) return showRule({ messageKey: 'verify_first', field: 'slider' });
@@ -258,6 +272,21 @@ export function LoginForm({
     if (smsNeedsSlider({ geetest, geetestSms, solved: slider !== null }))
       return showRule({ messageKey: 'verify_first', field: 'slider' });
     setFailure(null);
+    if (providerSms.active) {
+      setSendingProviderCode(true);
+      try {
+        await providerSms.send(e164(dialingCode, checked.value));
+      } catch (error) {
+        countdown.fail();
+        return setFailure({ text: providerErrorText(t, error) });
+      } finally {
+        setSendingProviderCode(false);
+      }
+      // The provider gives no expiry: the fixed 120 s of the other flavour (section 4).
+      countdown.start(smsCountdownSeconds('login-120', {}));
+      toast.show({ message: t('errors:code_sent'), tone: 'success' });
+      return;
+    }
     const result = await requestCode({
       mobileNum: checked.value,
       ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
@@ -370,7 +399,7 @@ export function LoginForm({
           <SmsCodeButton
             countdown={countdown}
             onRequest={() => void sendCode()}
-            pending={sendingCode}
+            pending={sendingCode || sendingProviderCode}
           />
         }
       />

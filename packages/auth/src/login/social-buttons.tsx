@@ -10,10 +10,10 @@ import { apiErrorOf, authApi } from '../auth-api';
 import { acceptLogin, signIn, type LoginOutcome } from '../session/auth-flows';
 import { pendingBinding } from '../session/pending';
 import { FormMessage } from '../shared/form-parts';
+import { providerErrorText } from '../social/provider-error-text';
 import {
   providerConfigOf,
   resolveSocialSignIn,
-  mapProviderError,
   type PopupChannel,
   type SocialSignIn,
 } from '../social/social-provider';
@@ -108,18 +108,7 @@ export function SocialButtons({ onDone, socialSignIn }: SocialButtonsProps) {
         ),
       );
     } catch (error) {
-      const mapped = mapProviderError(error);
-      if (mapped.code === 'auth/popup-blocked') setMessage(t('errors:popup_blocked'));
-      else if (mapped.code === 'auth/cancelled') setMessage(t('auth:social_cancelled'));
-      else if (mapped.code === 'auth/not-supported') setMessage(t('auth:social_not_supported'));
-      else if (mapped.code === 'auth/code-expired') setMessage(t('errors:auth/code-expired'));
-      else
-        setMessage(
-          t('errors:auth/unknown', {
-            code: mapped.providerCode ?? '',
-            reason: mapped.reason ?? '',
-          }),
-        );
+      setMessage(providerErrorText(t, error));
     } finally {
       setBusy(null);
     }

@@ -36,6 +36,26 @@ vi.mock('firebase/auth', () => {
       calls.push('signOut');
       auth.currentUser = null;
     }),
+    RecaptchaVerifier: class {
+      constructor(_auth: unknown, container: HTMLElement, parameters: unknown) {
+        calls.push(`recaptcha ${container.isConnected} ${JSON.stringify(parameters)}`);
+      }
+      clear() {
+        calls.push('recaptcha cleared');
+      }
+    },
+    signInWithPhoneNumber: vi.fn(async (_auth: unknown, phoneNumber: string) => {
+      calls.push(`signInWithPhoneNumber ${phoneNumber}`);
+      return {
+        confirm: async (code: string) => {
+          calls.push(`confirm ${code}`);
+          if (code !== '123456')
+            throw Object.assign(new Error('expired'), { code: 'auth/code-expired' });
+          auth.currentUser = user;
+          return { user: { ...user, phoneNumber } };
+        },
+      };
+    }),
     GoogleAuthProvider: Provider,
     FacebookAuthProvider: Provider,
     TwitterAuthProvider: Provider,
@@ -80,5 +100,31 @@ describe('firebase sign-in', () => {
     const { signInWithFirebase } = await import('./firebase-sign-in');
     await expect(signInWithFirebase('google', config)).rejects.toBeTruthy();
     expect(calls).toEqual(['signInWithPopup', 'getIdToken', 'signOut']);
+  });
+});
+
+describe('firebase SMS channel', () => {
+  it('sends the code behind an invisible reCAPTCHA, then the confirmed code yields the ID token and firebase signs out', async () => {
+    const { sendFirebaseSmsCode } = await import('./firebase-sign-in');
+    const pending = await sendFirebaseSmsCode('+8613800001111', config);
+    expect(calls).toEqual([
+      'recaptcha true {"size":"invisible"}',
+      'signInWithPhoneNumber +8613800001111',
+      'recaptcha cleared',
+    ]);
+    expect(document.body.children).toHaveLength(0);
+    calls.length = 0;
+    expect(await pending.confirm('123456')).toEqual({
+      idToken: 'id-token-1',
+      username: '+8613800001111',
+    });
+    expect(calls).toEqual(['confirm 123456', 'getIdToken', 'signOut']);
+    expect(auth.currentUser).toBeNull();
+  });
+
+  it("maps the provider's refusal of a code to section 8's codes", async () => {
+    const { sendFirebaseSmsCode } = await import('./firebase-sign-in');
+    const pending = await sendFirebaseSmsCode('+8613800001111', config);
+    await expect(pending.confirm('000000')).rejects.toMatchObject({ code: 'auth/code-expired' });
   });
 });

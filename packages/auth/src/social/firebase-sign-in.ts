@@ -6,6 +6,8 @@ import {
   inMemoryPersistence,
   initializeAuth,
   OAuthProvider,
+  RecaptchaVerifier,
+  signInWithPhoneNumber,
   signInWithPopup,
   signOut,
   TwitterAuthProvider,
@@ -16,6 +18,7 @@ import {
   mapProviderError,
   type PopupChannel,
   type ProviderConfig,
+  type SmsConfirmation,
   type SocialIdentity,
 } from './provider-errors';
 
@@ -75,5 +78,42 @@ export async function signInWithFirebase(
     throw mapProviderError(error);
   } finally {
     if (auth?.currentUser) await signOut(auth).catch(() => undefined);
+  }
+}
+
+/**
+ * Firebase's SMS channel (`smsProvider.firebase`): `signInWithPhoneNumber` behind an invisible
+ * reCAPTCHA sends the code; `confirm` checks the typed code and yields the ID token, and the
+ * firebase session ends as soon as the token is read, as with the popups (ADR 0165).
+ */
+export async function sendFirebaseSmsCode(
+  phoneNumber: string,
+  config: ProviderConfig,
+): Promise<SmsConfirmation> {
+  const auth = authFor(appFor(config));
+  const holder = document.createElement('div');
+  document.body.append(holder);
+  let verifier: RecaptchaVerifier | undefined;
+  try {
+    verifier = new RecaptchaVerifier(auth, holder, { size: 'invisible' });
+    const pending = await signInWithPhoneNumber(auth, phoneNumber, verifier);
+    return {
+      async confirm(code) {
+        try {
+          const credential = await pending.confirm(code);
+          const idToken = await credential.user.getIdToken();
+          return { idToken, username: credential.user.phoneNumber ?? phoneNumber };
+        } catch (error) {
+          throw mapProviderError(error);
+        } finally {
+          if (auth.currentUser) await signOut(auth).catch(() => undefined);
+        }
+      },
+    };
+  } catch (error) {
+    throw mapProviderError(error);
+  } finally {
+    verifier?.clear();
+    holder.remove();
   }
 }

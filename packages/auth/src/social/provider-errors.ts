@@ -18,12 +18,25 @@ export interface SocialIdentity {
   username: string;
 }
 
+/** A login code the provider's SMS channel sent, waiting for the code the member types. */
+export interface SmsConfirmation {
+  /** Checks the code with the provider and yields the ID token the platform login takes. */
+  confirm(code: string): Promise<SocialIdentity>;
+}
+
 /**
- * A popup sign-in. The site uses the firebase adapter (loaded with a dynamic import only when a
- * social button is pressed); tests, stories and Playwright pass a local double.
+ * A popup sign-in, and the provider's SMS channel. The site uses the firebase adapter (loaded with
+ * a dynamic import only when a social button is pressed or a firebase code is asked for); tests,
+ * stories and Playwright pass a local double.
  */
 export interface SocialSignIn {
   signIn(channel: PopupChannel, config: ProviderConfig): Promise<SocialIdentity>;
+  /**
+   * Sends a login code to `phoneNumber` (E.164: `+`, dialing code, number) through the provider
+   * (firebase's phone sign-in), when the merchant's `smsProvider.firebase` is on. A provider
+   * without it cannot serve that channel (`auth/not-supported`).
+   */
+  sendSmsCode?(phoneNumber: string, config: ProviderConfig): Promise<SmsConfirmation>;
 }
 
 /** Errors in the shape section 8 names: `auth/code-expired`, `auth/unknown` with code and reason. */

@@ -5,6 +5,7 @@ export {
   SocialSignInError,
   type PopupChannel,
   type ProviderConfig,
+  type SmsConfirmation,
   type SocialIdentity,
   type SocialSignIn,
 } from './provider-errors';
@@ -51,6 +52,10 @@ const firebaseSignIn: SocialSignIn = {
   async signIn(channel, config) {
     const { signInWithFirebase } = await import('./firebase-sign-in');
     return signInWithFirebase(channel, config);
+  },
+  async sendSmsCode(phoneNumber, config) {
+    const { sendFirebaseSmsCode } = await import('./firebase-sign-in');
+    return sendFirebaseSmsCode(phoneNumber, config);
   },
 };
 

@@ -54,6 +54,9 @@ export function createStoryStore(
   const store = createSiteStore({ client });
   store.dispatch(siteActions.siteValuesSet({ countryDialingCode: '86' }));
   seedMerchantData(store, {
+    // The sandbox merchants' password pattern, as the site's start-up loads it (without it the
+    // change-password panel falls back to section 5's 6-12 rule).
+    settings: { regExp: { password: '^.{6,16}$' } },
     permission: {
       smsProvider: { apiKey: 'story', authDomain: 'story.sandbox.test', projectId: 'story' },
     },
