@@ -102,18 +102,33 @@ export async function solveSliderIfShown(page: Page, timeout = 2_000) {
 }
 
 /**
- * Replaces the firebase adapter (its lazily loaded `firebase-sign-in` chunk) with a double that
- * answers `identity`, on the network: the built site has no window hook for this (ADR 0169), and
- * only a test that drives the browser can swap a script. The real SDK never loads.
+ * Replaces the firebase adapter (its lazily loaded `firebase-sign-in` chunk) with a double, on the
+ * network: the built site has no window hook for this (ADR 0169), and only a test that drives the
+ * browser can swap a script. The real SDK never loads. The popups answer `identity`; the SMS
+ * channel (`smsProvider.firebase`) accepts `smsCode` and vouches for the number it sent the code
+ * to with the sandbox's phone token (ADR 0027).
  */
 export async function installSocialDouble(
   page: Page,
   identity: { idToken: string; username: string },
+  options: { smsCode?: string } = {},
 ) {
+  const smsCode = options.smsCode ?? '123456';
   await page.route(/\/assets\/firebase-sign-in-[\w-]+\.js$/, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `export async function signInWithFirebase() { return ${JSON.stringify(identity)}; }`,
+      body: [
+        `export async function signInWithFirebase() { return ${JSON.stringify(identity)}; }`,
+        'export async function sendFirebaseSmsCode(phoneNumber) {',
+        '  return {',
+        '    async confirm(code) {',
+        `      if (code !== ${JSON.stringify(smsCode)})`,
+        "        throw Object.assign(new Error('wrong code'), { code: 'auth/invalid-verification-code' });",
+        "      return { idToken: 'sandbox-firebase-phone:' + phoneNumber, username: phoneNumber };",
+        '    },',
+        '  };',
+        '}',
+      ].join('\n'),
     }),
   );
 }

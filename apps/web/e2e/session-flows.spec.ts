@@ -234,6 +234,36 @@ test('a social login ends in the same post-login load', async ({ page, request }
   expect(loads()).toBe(1);
 });
 
+test('the firebase SMS channel: the identity provider sends the code, and the login ends in the same post-login load', async ({
+  page,
+  request,
+}) => {
+  await control(request, '/firebase-sms', { on: true });
+  await englishDefaultMerchant(page);
+  await installSocialDouble(page, { idToken: 'unused', username: 'unused' }, { smsCode: '246135' });
+  const loads = countLoads(page);
+  const calls = recordCalls(page);
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'SMS code' }).click();
+  await page.locator('input[name="mobile"], input[name="mobileNum"]').fill('13800001111');
+  // Nothing is pending yet: the provider has no confirmation to check (section 8).
+  await page.locator('input[name="code"]').fill('246135');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('The code has expired. Please request a new one')).toBeVisible();
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByText('Verification code sent')).toBeVisible();
+  expect(calls()).not.toContain('/wps/verification/sms/noLogin');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText('¥35.20');
+  await expect(page.getByTestId('member-info-bar')).toContainText('Player 2');
+  await expect(unreadShown(page)).toHaveText('2');
+  await expectPostLoginLoad(calls, Object.keys(POST_LOGIN) as (keyof typeof POST_LOGIN)[]);
+  await pushDeposit(request, 'player02');
+  await expect(balance).toHaveText('¥135.20');
+  expect(loads()).toBe(1);
+});
+
 test('login_verify_required opens the second-factor dialog once and nothing else; verifying ends in the same post-login load', async ({
   page,
   request,
