@@ -1,4 +1,4 @@
-import { commonNamespace, type LanguageCode } from '@site/i18n/namespaces';
+import { commonNamespace, loadDayjsLocale, type LanguageCode } from '@site/i18n/namespaces';
 import { uiNamespace } from '@site/ui/i18n';
 import { currentMerchant, loadMerchantTheme } from './theme/load-merchant-theme';
 import { shellMessageLoaders } from './shell-messages';
@@ -31,6 +31,8 @@ async function bootstrap(root: HTMLElement) {
   // it does the language's built-in texts of @site/ui.
   Promise.resolve(commonNamespace.load(language)).catch(() => undefined);
   Promise.resolve(uiNamespace.load(language)).catch(() => undefined);
+  // dayjs and its locale, which the site's i18n selects before the first render.
+  loadDayjsLocale(language).catch(() => undefined);
   shellMessageLoaders[language]().catch(() => undefined);
   const app = import('./main-app');
   const [loadedTheme, { renderSite }] = await Promise.all([theme, app]);

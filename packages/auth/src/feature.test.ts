@@ -46,8 +46,12 @@ describe('authFeature', () => {
     ).not.toThrow();
   });
 
-  it('injects its endpoints and slice', () => {
-    expect(Object.keys(authFeature.endpoints.endpoints)).toEqual(
+  it('contributes its slice; its endpoints come with the screens, not the feature object', async () => {
+    expect(authFeature.slices.map((slice) => slice.reducerPath)).toEqual(['auth']);
+    // ADR 0158: the sign-in endpoints are injected when a screen or dialog that uses them loads.
+    expect('endpoints' in authFeature).toBe(false);
+    const { authApi } = await import('./auth-api');
+    expect(Object.keys(authApi.endpoints)).toEqual(
       expect.arrayContaining([
         'login',
         'loginVerification',
@@ -57,7 +61,6 @@ describe('authFeature', () => {
         'captchaGeetest',
       ]),
     );
-    expect(authFeature.slices.map((slice) => slice.reducerPath)).toEqual(['auth']);
   });
 
   it('uses the same insecure default password as the platform sandbox', () => {

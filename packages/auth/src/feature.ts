@@ -1,15 +1,15 @@
 import { defineDialog, defineFeature } from '@site/feature-api';
-import { authApi } from './auth-api';
 import { AUTH_DIALOGS } from './constants';
 import { authNamespace } from './i18n/auth-i18n';
 import { authLinks } from './links';
-import { forgetAuthSession } from './session/auth-flows';
+import { forgetAuthSession } from './session/forget-auth-session';
 import { authSlice } from './session/auth-slice';
 
 /**
  * Account access for the shell (ADR 0050, ADR 0060): the login and registration routes, the
- * site-wide dialogs, the `auth` namespace, the endpoints and slice, the flags it reads and the
- * links the login page needs.
+ * site-wide dialogs, the `auth` namespace, the slice, the flags it reads and the links the login
+ * page needs. The endpoints (`auth-api.ts`) and the sign-in flows load with the screens and
+ * dialogs that use them, not with the feature object (ADR 0158).
  */
 export const authFeature = defineFeature({
   id: 'auth',
@@ -70,7 +70,6 @@ export const authFeature = defineFeature({
       async () => (await import('./logout/logout-dialog')).LogoutDialog,
     ),
   ],
-  endpoints: authApi,
   slices: [authSlice],
   onSignOut: forgetAuthSession,
   links: authLinks,

@@ -25,6 +25,10 @@ describe('chatFeature', () => {
     expect(chatFeature.i18n.namespace).toBe('chat');
   });
 
+  it('lists no endpoints: they load with the screens and the unread counts (ADR 0158)', () => {
+    expect('endpoints' in chatFeature).toBe(false);
+  });
+
   it('messageV2 shows with MAILCEN', () => {
     const [inbox] = chatFeature.memberCentre;
     expect(inbox?.visible?.(gate({ flag: (id) => id === 'MAILCEN' }))).toBe(true);

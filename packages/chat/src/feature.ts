@@ -1,5 +1,4 @@
 import { defineFeature } from '@site/feature-api';
-import { chatApi } from './chat-api';
 import { CHAT_PATH, FEEDBACK_PATH, INBOX_PAGE_ID, TRIAL_KIND } from './constants';
 import { chatNamespace } from './i18n/chat-i18n';
 import { chatRealtime } from './unread/chat-realtime';
@@ -7,7 +6,8 @@ import { chatRealtime } from './unread/chat-realtime';
 /**
  * Messaging for the shell (ADR 0050, ADR 0121..0125): the feedback route, the chat route, the
  * inbox page of the member centre, the chat floating button (the window loads on press), the
- * INBOX and ONLINE_MSG handlers, the `chat` namespace and the endpoints.
+ * INBOX and ONLINE_MSG handlers and the `chat` namespace. The endpoints (`chat-api.ts`) load with
+ * the screens and the member bar's unread counts, not with the feature object (ADR 0158).
  */
 export const chatFeature = defineFeature({
   id: 'chat',
@@ -43,6 +43,5 @@ export const chatFeature = defineFeature({
     },
   ],
   realtime: chatRealtime,
-  endpoints: chatApi,
   flags: ['FEEDBACK3', 'MAILCEN', 'INBOX3'],
 });

@@ -27,6 +27,10 @@ describe('games feature object', () => {
     expect(routes).not.toHaveProperty('lottery');
   });
 
+  it('lists no endpoints: they load with the lobby, the pages and the home sections (ADR 0158)', () => {
+    expect('endpoints' in gamesFeature).toBe(false);
+  });
+
   it('contributes its dialogs, home sections and links', () => {
     expect(gamesFeature.dialogs?.map((dialog) => dialog.ref.id)).toEqual([
       'games-notice',

@@ -1,7 +1,6 @@
 import { defineDialog, defineFeature } from '@site/feature-api';
 import type { ComponentType } from 'react';
 import { GAMES_DIALOGS } from './constants';
-import { gamesApi } from './games-api';
 import { gamesNamespace } from './i18n/games-i18n';
 import { gamesLinks } from './links';
 import { CATEGORY_PAGES } from './rules/category-rules';
@@ -12,7 +11,8 @@ const NAVIGATION_ORDER = ['electron', 'sports', 'casino', 'rng', 'fish', 'pvp', 
 /**
  * Games for the shell (ADR 0050, ADR 0070): the slot lobby, the category pages, the frame and
  * trial pages, the launch notices and the recommended-games dialog, the home sections, the
- * `games` namespace and the endpoints with their own tag types.
+ * `games` namespace. The endpoints (`games-api.ts`, own tag types) load with the screens that use
+ * them, not with the feature object (ADR 0158).
  */
 export const gamesFeature = defineFeature({
   id: 'games',
@@ -71,6 +71,5 @@ export const gamesFeature = defineFeature({
     to: `/${id}`,
     order: 10 + index,
   })),
-  endpoints: gamesApi,
   links: gamesLinks,
 });

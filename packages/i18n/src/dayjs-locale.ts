@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { LanguageCode } from './languages';
 
 /** The dayjs locale of each language; each locale file is its own small chunk. */
@@ -20,8 +19,18 @@ const loaders: Record<LanguageCode, () => Promise<unknown>> = {
   VI: () => import('dayjs/locale/vi'),
 };
 
+/**
+ * Loads dayjs and a language's locale without selecting it. dayjs is not in the first load (ADR
+ * 0157): the screens that format dates are lazy, and the boot module starts this download beside
+ * the messages so the site's i18n does not wait for it.
+ */
+export async function loadDayjsLocale(code: LanguageCode): Promise<typeof import('dayjs')> {
+  const [dayjs] = await Promise.all([import('dayjs'), loaders[code]()]);
+  return dayjs.default;
+}
+
 /** Loads and selects the dayjs locale of a language (dates, relative times, weekdays). */
 export async function setDayjsLocale(code: LanguageCode): Promise<string> {
-  await loaders[code]();
+  const dayjs = await loadDayjsLocale(code);
   return dayjs.locale(DAYJS_LOCALE_BY_CODE[code]);
 }

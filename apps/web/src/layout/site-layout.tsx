@@ -1,16 +1,19 @@
 import { useSiteTheme, vars } from '@site/theme';
 import { Loader, LoadingOverlay } from '@site/ui';
 import { useTranslation } from 'react-i18next';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { usePageLoading } from '../composition/pending-pages';
 import { useComposedSite } from '../shell/shell-context';
+import { loadRightBar } from '../shell/on-demand';
 import { useShellReady } from '../shell/shell-ready';
 import { FloatingWidgets, WidgetSlot } from './floating-widgets';
-import { RightBar } from './right-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/** The floating right-hand bar: its own chunk, fetched with the first render (ADR 0157). */
+const RightBar = lazy(() => loadRightBar().then((m) => ({ default: m.RightBar })));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -68,9 +71,11 @@ export function SiteLayout() {
         )}
       </Main>
       <SiteFooter />
-      <RightBar
-        widgets={rightBarWidgets.length ? <WidgetSlot widgets={rightBarWidgets} /> : null}
-      />
+      <Suspense fallback={null}>
+        <RightBar
+          widgets={rightBarWidgets.length ? <WidgetSlot widgets={rightBarWidgets} /> : null}
+        />
+      </Suspense>
       <FloatingWidgets widgets={site.widgets} />
     </>
   );

@@ -291,10 +291,4 @@ export function signOut(options: { next?: string; callServer?: boolean } = {}): 
   return async (dispatch) => dispatch(signOutSession(options));
 }
 
-/** What auth forgets on every sign-out: pending credentials and its own state. */
-export function forgetAuthSession(dispatch: (action: unknown) => unknown): void {
-  pendingSecondFactor.clear();
-  pendingBinding.clear();
-  pendingPasswordChange.clear();
-  dispatch(authActions.reset());
-}
+export { forgetAuthSession } from './forget-auth-session';

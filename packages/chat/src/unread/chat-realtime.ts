@@ -1,12 +1,18 @@
-import { throttle } from '@site/api-core';
+import { siteApi, throttle } from '@site/api-core';
 import type { RealtimeHandler } from '@site/feature-api';
-import { chatApi } from '../chat-api';
 import { CHAT_LIMITS } from '../constants';
 
-/** Unread messages are re-read at most once per 500 ms (section 9), whatever the event burst. */
+/** The tags `chat-api.ts` gives the unread count and the inbox list, known to the base API. */
+const inboxTags = siteApi.enhanceEndpoints({ addTagTypes: ['InboxUnread', 'Inbox'] });
+
+/**
+ * Unread messages are re-read at most once per 500 ms (section 9), whatever the event burst. The
+ * tags are invalidated on the one base API, so the handler does not load the endpoints: when no
+ * screen has injected them, nothing reads the inbox and there is nothing to refresh (ADR 0158).
+ */
 const refreshInbox = throttle(
   (dispatch: (action: unknown) => unknown) =>
-    dispatch(chatApi.util.invalidateTags(['InboxUnread', 'Inbox'])),
+    dispatch(inboxTags.util.invalidateTags(['InboxUnread', 'Inbox'])),
   CHAT_LIMITS.unreadThrottleMs,
 );
 
