@@ -262,6 +262,25 @@ export function installStoryHooks() {
           }
         });
         await document.fonts.ready;
+        // A frame in the story (the chat window) has its own document: loaded, not only fetched.
+        await Promise.all(
+          [...document.querySelectorAll('iframe')].map((frame) => {
+            /** @type {boolean} */
+            let loaded;
+            try {
+              // Until its navigation commits a frame shows the initial about:blank, complete.
+              const inner = frame.contentDocument;
+              loaded = inner?.readyState === 'complete' && inner.URL !== 'about:blank';
+            } catch {
+              loaded = false; // another origin's document: wait for its load event
+            }
+            if (loaded || !frame.src) return undefined;
+            return new Promise((resolve) => {
+              frame.addEventListener('load', resolve, { once: true });
+              setTimeout(resolve, 5000);
+            });
+          }),
+        );
         await Promise.all(
           [...document.images]
             .filter((image) => !image.complete)

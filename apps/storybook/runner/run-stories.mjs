@@ -37,6 +37,11 @@ const SETTLE_LIMIT_MS = 8000;
 export const PAGE_LOCALES = ['EN', 'TH'];
 export const PAGE_TAG = 'page-visual';
 const exclusions = JSON.parse(readFileSync(join(here, 'visual-exclusions.json'), 'utf8'));
+/** Parts hidden (not removed: the layout stays) in every screenshot, each with its reason. */
+const masks = JSON.parse(readFileSync(join(here, 'visual-masks.json'), 'utf8'));
+const maskStyle = Object.keys(masks)
+  .map((selector) => `${selector} { visibility: hidden !important; }`)
+  .join('\n');
 
 if (!existsSync(join(staticDir, 'index.json'))) {
   console.error(
@@ -123,6 +128,30 @@ function fail(job, message) {
  */
 async function settle(page, net) {
   const until = Date.now() + SETTLE_LIMIT_MS;
+  if (!(await settleOnce(page, net, until))) return false;
+  // A page taller than the window mounts some parts as they come near it (the home sections,
+  // ADR 0155): scroll to the bottom until the page stops growing, then back to the top, so the
+  // full-page screenshot shows the whole page every time, not whatever was near at first.
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  let last = await height();
+  if (last <= 768) return true;
+  for (let round = 0; round < 10; round += 1) {
+    await page.evaluate((y) => window.scrollTo(0, y), last);
+    if (!(await settleOnce(page, net, until))) return false;
+    const now = await height();
+    if (now === last) break;
+    last = now;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return settleOnce(page, net, until);
+}
+
+/**
+ * @param {import('playwright').Page} page
+ * @param {{ started: number, inflight: number, idle: Set<() => void> }} net
+ * @param {number} until
+ */
+async function settleOnce(page, net, until) {
   for (;;) {
     if (net.inflight > 0) {
       await new Promise((resolve) => {
@@ -284,7 +313,7 @@ async function worker() {
     }
     if (visual && !exclusions[job.id]) {
       if (!(await settle(page, net))) restless.push(`${job.id} [${job.skin} ${job.locale}]`);
-      const shot = await page.screenshot({ fullPage: true });
+      const shot = await page.screenshot({ fullPage: true, style: maskStyle });
       const name = baselineName(job);
       const verdict = compareScreenshot(
         shot,
@@ -363,6 +392,7 @@ if (visual) {
   );
   for (const id of Object.keys(exclusions))
     console.info(`  visual excluded: ${id} (${exclusions[id]})`);
+  for (const selector of Object.keys(masks)) console.info(`  visual masked: ${selector}`);
   if (restless.length > 0)
     console.info(
       `  ${restless.length} screenshot(s) taken before the page settled (${SETTLE_LIMIT_MS / 1000} s): ${restless.slice(0, 10).join(', ')}`,
