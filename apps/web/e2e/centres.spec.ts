@@ -19,10 +19,14 @@ test('the member centre opens for a player', async ({ page }) => {
   await expect(centre).toBeHidden();
 });
 
-test('the member centre refuses a trial account (isAgent 4)', async ({ page }) => {
+test('the member centre refuses a trial account (isAgent 4) with in_please_account', async ({
+  page,
+}) => {
   await signInThroughForm(page, 'trial04');
   await page.getByRole('button', { name: 'Member centre' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('You need a real account to do this');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Please use a real account to open the member centre',
+  );
   await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeHidden();
 });
 

@@ -6,6 +6,7 @@ import type { i18n as I18nInstance } from 'i18next';
 import { Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { PartBoundary } from './composition/part-boundary';
 import { siteDialogRefs, siteFeatures, siteLinkBindings } from './features';
 import { SiteApp } from './shell/site-app';
 import { createShellServices, type ShellServices } from './shell/shell-services';
@@ -79,14 +80,17 @@ export function App({
           mobileTemplate={mobileTemplate}
         >
           <Suspense fallback={null}>
-            <SiteApp
-              features={features}
-              bindings={bindings}
-              dialogRefs={siteDialogRefs}
-              services={services}
-              {...(siteI18n ? { siteI18n } : {})}
-              {...(initialPath ? { initialPath } : {})}
-            />
+            {/* The last resort: a shell part that throws shows the notice instead of a blank page. */}
+            <PartBoundary name="the site">
+              <SiteApp
+                features={features}
+                bindings={bindings}
+                dialogRefs={siteDialogRefs}
+                services={services}
+                {...(siteI18n ? { siteI18n } : {})}
+                {...(initialPath ? { initialPath } : {})}
+              />
+            </PartBoundary>
           </Suspense>
         </ServerThemed>
       </Provider>

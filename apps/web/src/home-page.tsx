@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGateContext } from './access/use-gate-context';
 import { orderHomeSections } from './composition/compose-site';
+import { PartBoundary } from './composition/part-boundary';
 import { useComposedSite } from './shell/shell-context';
 
 const Hero = styled.section`
@@ -84,7 +85,9 @@ function InOrder({ sections, index }: { sections: readonly HomeSection[]; index:
   const rest = <InOrder sections={sections} index={index + 1} />;
   const content = (
     <Suspense fallback={null}>
-      <Section />
+      <PartBoundary name={`the home section ${section.id}`}>
+        <Section />
+      </PartBoundary>
       {rest}
     </Suspense>
   );

@@ -69,6 +69,8 @@ export const shellMessagesCn = {
   speed_retest: '重新检测',
   speed_retest_domain: '重新检测 {{domain}}',
   speed_enter_domain: '进入 {{domain}}',
+  part_failed_title: '这部分内容暂时无法显示',
+  part_failed_body: '请重试；若仍无法显示，请稍后再来或联系客服。',
 };
 
 export default shellMessagesCn;

@@ -71,6 +71,8 @@ const shellMessagesEn: ShellMessages = {
   speed_retest: 'Test again',
   speed_retest_domain: 'Test {{domain}} again',
   speed_enter_domain: 'Enter {{domain}}',
+  part_failed_title: 'This part of the page could not be shown',
+  part_failed_body: 'Try again; if it still fails, come back later or contact support.',
 };
 
 export default shellMessagesEn;

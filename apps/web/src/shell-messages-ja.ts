@@ -72,6 +72,9 @@ const shellMessagesJa: ShellMessages = {
   speed_retest: '再テスト',
   speed_retest_domain: '{{domain}} を再テスト',
   speed_enter_domain: '{{domain}} に入る',
+  part_failed_title: 'この部分を表示できませんでした',
+  part_failed_body:
+    'もう一度お試しください。表示されない場合は、時間をおいて再度お越しいただくか、サポートにご連絡ください。',
 };
 
 export default shellMessagesJa;

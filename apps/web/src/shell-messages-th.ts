@@ -71,6 +71,8 @@ const shellMessagesTh: ShellMessages = {
   speed_retest: 'ทดสอบอีกครั้ง',
   speed_retest_domain: 'ทดสอบ {{domain}} อีกครั้ง',
   speed_enter_domain: 'เข้าสู่ {{domain}}',
+  part_failed_title: 'ไม่สามารถแสดงส่วนนี้ได้',
+  part_failed_body: 'โปรดลองอีกครั้ง หากยังไม่ได้ โปรดกลับมาใหม่ภายหลังหรือติดต่อฝ่ายบริการ',
 };
 
 export default shellMessagesTh;

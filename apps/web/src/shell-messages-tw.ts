@@ -71,6 +71,8 @@ const shellMessagesTw: ShellMessages = {
   speed_retest: '重新檢測',
   speed_retest_domain: '重新檢測 {{domain}}',
   speed_enter_domain: '進入 {{domain}}',
+  part_failed_title: '這部分內容暫時無法顯示',
+  part_failed_body: '請重試；若仍無法顯示，請稍後再來或聯繫客服。',
 };
 
 export default shellMessagesTw;

@@ -71,6 +71,8 @@ const shellMessagesVi: ShellMessages = {
   speed_retest: 'Kiểm tra lại',
   speed_retest_domain: 'Kiểm tra lại {{domain}}',
   speed_enter_domain: 'Vào {{domain}}',
+  part_failed_title: 'Không thể hiển thị phần này',
+  part_failed_body: 'Hãy thử lại; nếu vẫn lỗi, hãy quay lại sau hoặc liên hệ hỗ trợ.',
 };
 
 export default shellMessagesVi;

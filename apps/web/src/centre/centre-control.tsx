@@ -17,7 +17,7 @@ export interface CentreControl {
   current: OpenCentre | null;
   /**
    * Opens a centre: visitors go to sign-in (`/login`, or the login popup with `shellSet.loginPop`),
-   * trial accounts get `in_need_true_account`. The member centre is a popup or the `/member`
+   * trial accounts get `in_please_account`. The member centre is a popup or the `/member`
    * route, per the merchant template; the agent centre is always a popup.
    */
   open: (kind: CentreKind, page?: string) => void;
@@ -42,7 +42,8 @@ export function CentreControlProvider({ children }: { children: ReactNode }) {
         return;
       }
       if (refusal === 'realAccountRequired') {
-        notices.emit({ type: 'message', messageKey: 'in_need_true_account' });
+        // account-access.md: in_please_account, "a real account is needed for the member centre".
+        notices.emit({ type: 'message', messageKey: 'in_please_account' });
         return;
       }
       if (refusal === 'agentMenuRequired') return;

@@ -63,7 +63,7 @@ const always: Gate = () => true;
 const hasAgentCentre = (ctx: Pick<GateContext, 'isAgent'>) =>
   ctx.isAgent !== null && AGENT_CENTRE_KINDS.includes(ctx.isAgent);
 
-/** Why a centre cannot open: visitors sign in; isAgent 4 gets `in_need_true_account`; only 1, 2, 41 and 42 have the agent centre. */
+/** Why a centre cannot open: visitors sign in; isAgent 4 gets `in_please_account` (a real account is needed for the member centre; its pages and game launches say `in_need_true_account`); only 1, 2, 41 and 42 have the agent centre. */
 export type CentreRefusal = 'signInRequired' | 'realAccountRequired' | 'agentMenuRequired';
 
 export function centreRefusal(

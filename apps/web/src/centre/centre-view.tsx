@@ -28,6 +28,7 @@ import {
   visibleCentrePages,
   type CentreKind,
 } from './centre-gating';
+import { PartBoundary } from '../composition/part-boundary';
 
 /** The loader shows for 3000 ms when a centre opens, and goes 500 ms after the page has loaded. */
 export const CENTRE_LOADER_ON_OPEN_MS = 3_000;
@@ -251,7 +252,9 @@ export function CentreView({ kind, requested, titleId }: CentreViewProps) {
           {Active ? (
             <Suspense fallback={null}>
               <Loaded onLoaded={onLoaded} />
-              <Active />
+              <PartBoundary name={`the centre page ${active?.id ?? ''}`} resetKey={active?.id}>
+                <Active />
+              </PartBoundary>
             </Suspense>
           ) : (
             <EmptyState title={t('centre_empty_title')} description={t('centre_empty_body')} />

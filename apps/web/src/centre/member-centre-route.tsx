@@ -30,7 +30,7 @@ export function MemberCentreRoute() {
       />
     );
   }
-  if (refusal) return <EmptyState title={t('in_need_true_account', { ns: 'errors' })} />;
+  if (refusal) return <EmptyState title={t('in_please_account', { ns: 'errors' })} />;
   const page = params.get('page');
   return (
     <section aria-labelledby="member-centre-title">

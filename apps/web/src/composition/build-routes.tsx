@@ -2,12 +2,13 @@ import { useSiteSelector } from '@site/api-core';
 import { evaluateAccess, type Access, type FeatureRoute } from '@site/feature-api';
 import { Loader } from '@site/ui';
 import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { AccessRefused } from '../access/access-refused';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { ComposedSite } from './compose-site';
 import { useShellReady } from '../shell/shell-ready';
+import { PartBoundary } from './part-boundary';
 import { beginPageLoad } from './pending-pages';
 
 /** Wraps a page in the access rule of its route (`evaluateAccess`, the same rule as `useAccessGuard`). */
@@ -41,16 +42,24 @@ function WhenReady({ children }: { children: ReactNode }) {
   return useShellReady() ? children : <Loader />;
 }
 
+/** A page that throws shows the part-failed notice in the layout; another route renders anew. */
+function PageBoundary({ path, children }: { path: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <PartBoundary name={`the page ${path}`} resetKey={pathname}>
+      {children}
+    </PartBoundary>
+  );
+}
+
 function toRoute(route: FeatureRoute): ReactElement {
   const Page = lazyPage(route);
-  const element =
-    route.layout === 'bare' ? (
-      <WhenReady>
-        <Page />
-      </WhenReady>
-    ) : (
+  const page = (
+    <PageBoundary path={route.path}>
       <Page />
-    );
+    </PageBoundary>
+  );
+  const element = route.layout === 'bare' ? <WhenReady>{page}</WhenReady> : page;
   return route.path === '' || route.path === '/' ? (
     <Route key="index" index element={element} />
   ) : (

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useShell } from '../shell/shell-context';
+import { PartBoundary } from '../composition/part-boundary';
 
 const components = new WeakMap<FeatureDialog, LazyExoticComponent<ComponentType<DialogProps>>>();
 
@@ -77,7 +78,13 @@ export function DialogHost({ children }: { children: ReactNode }) {
         const Component = componentOf(dialog);
         return (
           <Suspense key={entry.ref.id} fallback={null}>
-            <Component params={entry.params} onClose={() => opener.close(entry.ref)} />
+            <PartBoundary
+              name={`the dialog ${entry.ref.id}`}
+              quiet
+              onFailure={() => opener.close(entry.ref)}
+            >
+              <Component params={entry.params} onClose={() => opener.close(entry.ref)} />
+            </PartBoundary>
           </Suspense>
         );
       })}

@@ -198,13 +198,13 @@ describe('the error-policy outcomes as dialogs', () => {
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('a trial account opening the member centre gets in_need_true_account', async () => {
+  it('a trial account opening the member centre gets in_please_account', async () => {
     const { token, isAgent } = await sandboxLogin('trial04');
     await renderSite('/', { token, isAgent });
     await screen.findByTestId('member-info-bar');
     fireEvent.click(screen.getByRole('button', { name: 'Member centre' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
-      'You need a real account to do this',
+      'Please use a real account to open the member centre',
     );
     expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
   });

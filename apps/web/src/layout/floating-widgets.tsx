@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useGateContext } from '../access/use-gate-context';
 import { widgetShownOn } from '../composition/compose-site';
+import { PartBoundary } from '../composition/part-boundary';
 
 const components = new WeakMap<FloatingWidget, LazyExoticComponent<ComponentType>>();
 
@@ -40,7 +41,9 @@ export function WidgetSlot({ widgets }: { widgets: readonly FloatingWidget[] }) 
         const Component = componentOf(widget);
         return (
           <Suspense key={widget.id} fallback={null}>
-            <Component />
+            <PartBoundary name={`the widget ${widget.id}`} quiet>
+              <Component />
+            </PartBoundary>
           </Suspense>
         );
       })}
