@@ -21,8 +21,21 @@ const GAMES_TAGS = [
   'GamesWallet',
 ] as const;
 
-/** A list answer decoded defensively: anything but an array is an empty list. */
-export const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+/** A record (a plain object): what every entry of the feature's lists must be. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A list answer decoded defensively: anything but an array is an empty list, and entries that
+ * are not records (`null`, numbers, strings, nested lists) are dropped, so no screen reads a
+ * field of `null` (issue 10 item 8).
+ */
+export const listOf = <T>(value: unknown): T[] =>
+  Array.isArray(value) ? (value.filter(isRecord) as T[]) : [];
+
+/** A record answer decoded defensively: anything but a record is an empty one. */
+export const recordOf = <T extends object>(value: unknown): Partial<T> =>
+  isRecord(value) ? (value as Partial<T>) : {};
 
 /** A game list page's games: `games.content`, else `content`, else none. */
 export function gamesOfPage(page: unknown): Game[] {
@@ -170,8 +183,12 @@ export const gamesApi = siteApi.enhanceEndpoints({ addTagTypes: GAMES_TAGS }).in
       query: () => callArgs('relay.GCSGAME_getRankList', {}),
       transformResponse: (value: unknown) => listOf<Game>(value),
     }),
-    gamesJackpot: build.query<JackpotResponse, { merchant_code: string; currency: string }>({
+    gamesJackpot: build.query<
+      Partial<JackpotResponse>,
+      { merchant_code: string; currency: string }
+    >({
       query: (request) => callArgs('relay.VIS_getJackpot', request),
+      transformResponse: (value: unknown) => recordOf<JackpotResponse>(value),
     }),
     gamesWinnerBoard: build.query<
       unknown,

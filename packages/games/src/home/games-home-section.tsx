@@ -119,7 +119,8 @@ function GameRanking() {
   const { data } = useGamesRankListQuery();
   const { play } = useLaunchGame();
   const actionId = useId();
-  const ranked = (data ?? []).slice(0, 10);
+  // A game without a name has nothing to show (a record of wrong-typed fields): left out.
+  const ranked = (data ?? []).filter((game) => gameName(game) !== '').slice(0, 10);
   if (ranked.length === 0) return null;
   return (
     <section aria-labelledby="games-ranking-title">
@@ -129,7 +130,8 @@ function GameRanking() {
         {ranked.map((game, index) => {
           const plays = (game as { playCount?: unknown }).playCount;
           return (
-            <li key={String(game.nodeId ?? index)}>
+            // The position keys the row: a platform may repeat a nodeId or send a wrong-typed one.
+            <li key={`${index}:${String(game.nodeId ?? '')}`}>
               <button type="button" aria-describedby={actionId} onClick={() => void play(game)}>
                 <span>
                   {index + 1}. {gameName(game)}

@@ -93,3 +93,94 @@ describe('home sections', { timeout: 40_000 }, () => {
     expect(await screen.findByText('No winners yet')).toBeInTheDocument();
   });
 });
+
+/** Answers `path` with a bad success (`{"success":true,"value":<bad>}`) for the next calls. */
+async function answerBadly(path: string, rule: Record<string, unknown>) {
+  await sandbox.app.request('/__sandbox/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, count: 20, ...rule }),
+  });
+}
+
+/** null, `{}` and wrong types, as the sandbox's control surface sends them (issue 10 item 8). */
+const BAD_VALUES = [
+  { name: 'null', rule: { kind: 'nullValue' } },
+  { name: '{}', rule: { kind: 'emptyValue' } },
+  { name: 'a string', rule: { kind: 'wrongType' } },
+  { name: 'a number', rule: { kind: 'wrongType', value: 42 } },
+  { name: 'a list of non-records', rule: { kind: 'wrongType', value: [null, 1, 'two', [3]] } },
+  {
+    name: 'a record of wrong fields',
+    rule: { kind: 'wrongType', value: { list: 'x', amount: 'many' } },
+  },
+] as const;
+
+describe('home sections under bad platform answers (issue 10 item 8)', { timeout: 40_000 }, () => {
+  it('the rank list drops entries that are not records (a null entry crashed the site) and games without a name', async () => {
+    await answerBadly('/wps/relay/GCSGAME_getRankList', {
+      kind: 'wrongType',
+      value: [
+        null,
+        { gameName: 'Lucky Seven', nodeId: 7, playCount: 900 },
+        1,
+        'two',
+        [{ gameName: 'Nested' }],
+        {},
+        { gameName: { text: 'wrong type' }, playCount: 'many' },
+        { displayName: 'Fortune Koi', nodeId: 7, playCount: 'many' },
+      ],
+    });
+    await renderGames(<GamesHomeSection />);
+    const ranking = await screen.findByRole('heading', { name: 'Game ranking' });
+    const list = ranking.parentElement as HTMLElement;
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      '1. Lucky Seven900 playing',
+      '2. Fortune Koi',
+    ]);
+  });
+
+  it.each(BAD_VALUES)(
+    'the rank list answering $name: no ranking, the tiles still render',
+    async ({ rule }) => {
+      await answerBadly('/wps/relay/GCSGAME_getRankList', rule);
+      await renderGames(<GamesHomeSection />);
+      const live = await screen.findByRole('heading', { level: 3, name: 'Live' });
+      await waitFor(() =>
+        expect(within(live.closest('li') as HTMLElement).getAllByRole('listitem')).toHaveLength(3),
+      );
+      await waitFor(() => expect(sandbox.calls).toContain('GET /wps/relay/GCSGAME_getRankList'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByRole('heading', { name: 'Game ranking' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(BAD_VALUES)(
+    'the vendor list answering $name: every tile renders, with no vendor items',
+    async ({ rule }) => {
+      await answerBadly('/wps/relay/GCSGAME_gameVendor', rule);
+      await renderGames(<GamesHomeSection />);
+      await waitFor(() => expect(sandbox.calls).toContain('GET /wps/relay/GCSGAME_gameVendor'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const name of ['Sports', 'Live', 'Fishing', 'Card games', 'RNG games']) {
+        const tile = (await screen.findByRole('heading', { level: 3, name })).closest('li');
+        expect(within(tile as HTMLElement).queryAllByRole('listitem')).toEqual([]);
+      }
+    },
+  );
+
+  it.each(BAD_VALUES)('the jackpot answering $name: the seeded amount', async ({ rule }) => {
+    await answerBadly('/wps/relay/VIS_getJackpot', rule);
+    await renderGames(<Jackpot />);
+    const amount = screen.getByTestId('games-jackpot');
+    await waitFor(() => expect(amount.textContent).toMatch(/\d/));
+    expect(sandbox.calls).toContain('POST /wps/relay/VIS_getJackpot');
+  });
+
+  it.each(BAD_VALUES)('the winner board answering $name: the empty message', async ({ rule }) => {
+    await answerBadly('/lgw/winners', rule);
+    await renderGames(<WinnerBoard />);
+    expect(await screen.findByText('No winners yet')).toBeInTheDocument();
+  });
+});

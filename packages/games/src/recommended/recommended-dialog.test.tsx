@@ -27,6 +27,26 @@ describe(
       expect(sandbox.calls).toContain('GET /wps/relay/GCSGAME_getRecommendedHotGames');
     });
 
+    it('a list of entries that are not records (null, numbers, strings) is an empty list: the maintenance message', async () => {
+      await sandbox.app.request('/__sandbox/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          path: '/wps/relay/GCSGAME_getRecommendedHotGames',
+          kind: 'wrongType',
+          value: [null, 1, 'two', [3]],
+          count: 3,
+        }),
+      });
+      await renderGames(<RecommendedDialog params={params} onClose={vi.fn()} />);
+      await waitFor(() =>
+        expect(screen.getByTestId('recommended-maintenance-times')).toHaveTextContent(
+          'Maintenance from 2026-11-23 10:00 to 2026-11-23 12:00',
+        ),
+      );
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    });
+
     it('with an empty list shows the maintenance message with its time range from content.data', async () => {
       await sandbox.app.request('/__sandbox/faults', {
         method: 'POST',
