@@ -39,6 +39,24 @@ describe('publicity pop-ups after login (content-and-play.md section 2)', () => 
     await waitFor(() => expect(pages()).toBeGreaterThan(returning));
   });
 
+  it('the first login by the sign-in (firstTimeLogin) adds execution F even when the platform reports this sign-in as lastLogin', async () => {
+    const returning = await renderPromo(<PublicityPopups />, {
+      account: 'player01',
+      member: { lastLogin: '2026-11-20 10:00:00' },
+      firstLogin: false,
+    });
+    await screen.findByRole('dialog');
+    const aOnly = pages();
+    returning.unmount();
+    await renderPromo(<PublicityPopups />, {
+      account: 'player01',
+      member: { lastLogin: '2026-11-20 10:00:00' },
+      firstLogin: true,
+    });
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(pages()).toBeGreaterThan(aOnly));
+  });
+
   it('"I agree" closes it and records the close for the session', async () => {
     const { user, storage } = await renderPromo(<PublicityPopups />, { account: 'player01' });
     const dialog = await screen.findByRole('dialog');

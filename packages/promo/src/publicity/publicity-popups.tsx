@@ -1,4 +1,4 @@
-import { selectMemberInfo, useSiteSelector } from '@site/api-core';
+import { selectMemberInfo, selectSite, useSiteSelector } from '@site/api-core';
 import { vars } from '@site/theme';
 import { Button, Dialog, guardUrl } from '@site/ui';
 import { SafeHtml } from '@site/ui/safe-html';
@@ -83,9 +83,20 @@ export function PublicityDialog({ items, onClose }: PublicityDialogProps) {
 }
 
 /**
- * Publicity pop-ups after login (section 2): promotions and popup notices with execution A, and F
- * as well on the first login (a member without `lastLogin`, ADR 0096), unless closed earlier in
- * the session; the session key `publicityClosed` records the close.
+ * The first login (ADR 0098): the sign-in said so (`firstTimeLogin` in the login answer, kept as
+ * `site.firstLogin`), or the member has no `lastLogin`. The login answer comes first because a
+ * platform may already report the current sign-in as `lastLogin`.
+ */
+function useFirstLogin(): boolean {
+  const signedInFirst = useSiteSelector((state) => selectSite(state).firstLogin);
+  const lastLogin = useSiteSelector((state) => selectMemberInfo(state)?.lastLogin);
+  return signedInFirst || !lastLogin;
+}
+
+/**
+ * Publicity pop-ups after login (account-access.md section 4): promotions and popup notices with
+ * execution A, and F as well on the first login (`useFirstLogin`, ADR 0098), unless closed earlier
+ * in the session; the session key `publicityClosed` records the close.
  */
 export function PublicityPopups() {
   const viewer = useViewer();
@@ -113,7 +124,7 @@ export function PublicityPopups() {
     },
     { skip: !active },
   );
-  const firstLogin = !member?.lastLogin;
+  const firstLogin = useFirstLogin();
   const items = useMemo(() => {
     const candidates = [
       ...promoItemsOf(promotions.data).filter((item) => item.type === 'PR'),

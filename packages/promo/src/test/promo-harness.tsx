@@ -22,6 +22,8 @@ export interface RenderPromoOptions {
   path?: string;
   pattern?: string;
   member?: Partial<MemberInfo>;
+  /** The sign-in's `firstTimeLogin`, as the session keeps it (`site.firstLogin`). */
+  firstLogin?: boolean;
   links?: RenderFeatureOptions['links'];
   guard?: RenderFeatureOptions['guard'];
   /** Runs on the client's storage before rendering (stored raffle data, session keys). */
@@ -64,6 +66,8 @@ export async function renderPromo(ui: ReactElement, options: RenderPromoOptions 
         ...options.member,
       }),
     );
+    if (options.firstLogin !== undefined)
+      store.dispatch(siteActions.siteValuesSet({ firstLogin: options.firstLogin }));
   }
   const rendered = await renderFeature(ui, {
     store,
