@@ -3,13 +3,14 @@ import { useTranslation as useI18nTranslation } from 'react-i18next';
 import { isSupportedLanguage, type LanguageCode } from '@site/i18n';
 import { useSiteTheme, vars } from '@site/theme';
 import { Button, focusRing } from '@site/ui';
-import { lazy, Suspense, useMemo } from 'react';
-import { Link, NavLink } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useGateContext } from '../access/use-gate-context';
 import { useSignIn } from '../access/use-sign-in';
 import { useComposedSite, useShell } from '../shell/shell-context';
 import { LanguageSwitcher } from './language-switcher';
+import { useScrollEdges } from './use-scroll-edges';
 import { loadMemberInfoBar } from '../shell/on-demand';
 import { useShellReady } from '../shell/shell-ready';
 
@@ -65,6 +66,22 @@ const Nav = styled.nav`
     overflow-x: auto;
     scrollbar-width: thin;
   }
+  /* Where the row hides entries it fades out, so a cut-off entry reads as "more this way". */
+  &[data-more='end'] ul {
+    mask-image: linear-gradient(to right, #000 calc(100% - ${vars.space.xl}), transparent);
+  }
+  &[data-more='start'] ul {
+    mask-image: linear-gradient(to left, #000 calc(100% - ${vars.space.xl}), transparent);
+  }
+  &[data-more='both'] ul {
+    mask-image: linear-gradient(
+      to right,
+      transparent,
+      #000 ${vars.space.xl},
+      #000 calc(100% - ${vars.space.xl}),
+      transparent
+    );
+  }
   @media (max-width: 959px) {
     order: 3;
     flex-basis: 100%;
@@ -81,6 +98,9 @@ const NavItem = styled(NavLink)`
   &.active {
     background: ${vars.color.brand};
     color: ${vars.color.onBrand};
+    /* Also marked by a bar in its own text colour: on a header whose background is the brand
+       colour (lumen) the filled background alone does not show. */
+    box-shadow: inset 0 -3px 0 currentColor;
   }
   &:hover {
     text-decoration: underline;
@@ -152,6 +172,21 @@ export function SiteHeader() {
   const ready = useShellReady();
   const signIn = useSignIn();
   const entries = useNavigationEntries();
+  const navList = useRef<HTMLUListElement>(null);
+  const edges = useScrollEdges(navList, entries);
+  const { pathname } = useLocation();
+  // The current section's entry is scrolled into the row's view (never the page's).
+  useEffect(() => {
+    const list = navList.current;
+    const active = list?.querySelector<HTMLElement>('a.active');
+    if (!list || !active) return;
+    const row = list.getBoundingClientRect();
+    const entry = active.getBoundingClientRect();
+    if (entry.left < row.left || entry.right > row.right)
+      list.scrollLeft += entry.left - row.left - (row.width - entry.width) / 2;
+  }, [pathname, entries]);
+  const more =
+    edges.start && edges.end ? 'both' : edges.end ? 'end' : edges.start ? 'start' : undefined;
   const current: LanguageCode = isSupportedLanguage(i18n.language) ? i18n.language : 'CN';
   const visitorButtons = (
     <>
@@ -173,8 +208,8 @@ export function SiteHeader() {
       <LogoLink to="/" aria-label={t('nav_home')}>
         <Logo src={assets.logo} alt={assets.logoAlt} data-testid="site-logo" />
       </LogoLink>
-      <Nav aria-label={t('category_navigation')}>
-        <ul>
+      <Nav aria-label={t('category_navigation')} data-more={more}>
+        <ul ref={navList}>
           {entries.map((entry) => (
             <li key={entry.id}>
               <NavItem to={entry.to} end={entry.to === '/'}>
