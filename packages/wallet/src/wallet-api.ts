@@ -13,9 +13,13 @@ import type {
 export type AnswerOf<Id extends CallId> = ResponseOf<Call<Id>>;
 export type RequestFor<Id extends CallId> = RequestOf<Call<Id>>;
 
+/**
+ * The wallet's own tags, each provided by a query and invalidated by the writes that change it.
+ * The member's wallets and balance are the session's (`walletBalance`, tag `Balance`): every
+ * money move invalidates `Balance`, so the wallet keeps no funds tag of its own.
+ */
 export const WALLET_TAGS = [
   'WalletSecurity',
-  'WalletFunds',
   'WalletWithdraw',
   'WalletHistory',
   'WalletRebate',
