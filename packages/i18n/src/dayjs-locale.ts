@@ -1,3 +1,5 @@
+import type dayjsType from 'dayjs';
+
 import type { LanguageCode } from './languages';
 
 /** The dayjs locale of each language; each locale file is its own small chunk. */
@@ -24,7 +26,7 @@ const loaders: Record<LanguageCode, () => Promise<unknown>> = {
  * 0157): the screens that format dates are lazy, and the boot module starts this download beside
  * the messages so the site's i18n does not wait for it.
  */
-export async function loadDayjsLocale(code: LanguageCode): Promise<typeof import('dayjs')> {
+export async function loadDayjsLocale(code: LanguageCode): Promise<typeof dayjsType> {
   const [dayjs] = await Promise.all([import('dayjs'), loaders[code]()]);
   return dayjs.default;
 }
