@@ -71,6 +71,9 @@ function lint(name) {
       cwd: path.join(workspace, 'packages', name),
       env: {
         ...process.env,
+        // CI sets FORCE_COLOR: plain text, so the assertions read what a person reads.
+        FORCE_COLOR: '0',
+        NO_COLOR: '1',
         PATH: [
           path.join(root, MODEL, 'node_modules/.bin'),
           path.join(root, 'node_modules/.bin'),
@@ -82,7 +85,10 @@ function lint(name) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (status) => resolve({ status, output }));
+    child.on('close', (status) =>
+      // eslint-disable-next-line no-control-regex -- strips terminal colour codes
+      resolve({ status, output: output.replace(/\u001b\[[0-9;]*m/g, '') }),
+    );
   });
 }
 
