@@ -238,11 +238,23 @@ export function installStoryHooks() {
         const quiet = await new Promise((resolve) => {
           /** @type {ReturnType<typeof setTimeout> | undefined} */
           let timer;
+          /** @type {number | undefined} */
+          let idle;
           const limit = setTimeout(() => finish(false), limitMs);
+          // Quiet means: no sandbox call in flight, no DOM change for `quietMs`, and then the
+          // main thread idle, so work already queued (React rendering an answer, the shell's
+          // at-idle loads) runs first even when a busy machine delays it past the quiet period.
           const arm = () => {
             eager();
             clearTimeout(timer);
-            timer = sandboxCalls === 0 ? setTimeout(() => finish(true), quietMs) : undefined;
+            if (idle !== undefined) cancelIdleCallback(idle);
+            idle = undefined;
+            timer =
+              sandboxCalls === 0
+                ? setTimeout(() => {
+                    idle = requestIdleCallback(() => finish(true), { timeout: 1000 });
+                  }, quietMs)
+                : undefined;
           };
           const observer = new MutationObserver(arm);
           observer.observe(document.body, {
@@ -257,6 +269,7 @@ export function installStoryHooks() {
             observer.disconnect();
             sandboxIdle.delete(arm);
             clearTimeout(timer);
+            if (idle !== undefined) cancelIdleCallback(idle);
             clearTimeout(limit);
             resolve(value);
           }
