@@ -39,6 +39,12 @@ export const FORBIDDEN_IN_ENTRY = [
     pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?dompurify\//,
   },
   {
+    // Loaded with its locale by the screens that format dates, warmed by the boot (ADR 0158).
+    name: 'dayjs',
+    signature: /\$isDayjsObject/,
+    pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?dayjs\//,
+  },
+  {
     name: 'QR generator',
     signature: /qrcode/i,
     pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(qrcode-generator|qrcode)\//,
