@@ -17,6 +17,32 @@ const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind
  * @typedef {{ name: string, dir: string, entries: { entry: string, types: string }[] }} SurfaceInput
  */
 
+/**
+ * Prints a node with every union's members in one order. The compiler writes an inferred union
+ * (`(Promotion | Notice)[]`) in the order it met the types, which differs between two builds of
+ * the same source, so the report would flip with no API change.
+ * @param {ts.Node} node @param {ts.SourceFile} sourceFile
+ */
+function printSorted(node, sourceFile) {
+  /** @param {ts.Node} n */
+  const key = (n) => printer.printNode(ts.EmitHint.Unspecified, n, sourceFile);
+  const { transformed } = ts.transform(node, [
+    (context) => (root) => {
+      /** @type {(n: ts.Node) => ts.Node} */
+      const visit = (n) => {
+        const visited = ts.visitEachChild(n, visit, context);
+        if (!ts.isUnionTypeNode(visited)) return visited;
+        const types = [...visited.types].sort((a, b) =>
+          key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0,
+        );
+        return context.factory.updateUnionTypeNode(visited, context.factory.createNodeArray(types));
+      };
+      return /** @type {ts.Node} */ (ts.visitNode(root, visit));
+    },
+  ]);
+  return key(transformed[0]);
+}
+
 /** @param {ts.Node} node */
 function hasExportModifier(node) {
   return (
@@ -40,16 +66,14 @@ function printDeclaration(decl, shownName) {
     const list = decl.parent;
     const keyword =
       list.flags & ts.NodeFlags.Const ? 'const' : list.flags & ts.NodeFlags.Let ? 'let' : 'var';
-    const type = decl.type
-      ? printer.printNode(ts.EmitHint.Unspecified, decl.type, sourceFile)
-      : 'unknown';
+    const type = decl.type ? printSorted(decl.type, sourceFile) : 'unknown';
     return `declare ${keyword} ${shownName}: ${type};`;
   }
   if (ts.isExportAssignment(decl)) {
     return `export default ${printer.printNode(ts.EmitHint.Expression, decl.expression, sourceFile)};`;
   }
   if (ts.isSourceFile(decl)) return `namespace ${shownName}`;
-  let text = printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
+  let text = printSorted(node, sourceFile);
   if (hasExportModifier(decl)) text = text.replace(/^export (default )?/, '');
   const localName = ts.getNameOfDeclaration(decl);
   if (localName && ts.isIdentifier(localName) && localName.text !== shownName) {
