@@ -28,7 +28,8 @@ describe('/agent, the agent home (account-access.md section 2; ADR 0192)', () =>
     const { storage } = await renderSite('/agent');
     await home();
     expect(screen.queryByText(/page not found/i)).toBeNull();
-    expect(storage.getLocal('source')).toBe('agent');
+    // Written by the route's effect, which may run just after the commit that shows the heading.
+    await waitFor(() => expect(storage.getLocal('source')).toBe('agent'));
   });
 
   it('opens the agent centre for an account that has it (agent01, isAgent 1)', async () => {
