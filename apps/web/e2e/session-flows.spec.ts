@@ -85,6 +85,33 @@ async function pushDeposit(request: APIRequestContext, username: string) {
 const unreadShown = (page: Page) =>
   page.getByTestId('unread-count').locator('[aria-hidden="true"]');
 
+const SIGNED_IN = {
+  player01: { balance: '¥12,880.50', afterDeposit: '¥12,980.50', name: undefined },
+  player02: { balance: '¥35.20', afterDeposit: '¥135.20', name: 'Player 2' },
+} as const;
+
+/**
+ * How every full member's sign-in path ends (sections 4 and 6): with no reload, the header shows
+ * the member's balance and unread count, every post-login call was made, and a pushed DEPOSIT
+ * moves the balance.
+ */
+async function expectSignedInWithoutReload(
+  page: Page,
+  request: APIRequestContext,
+  watch: { calls: () => string[]; loads: () => number },
+  username: keyof typeof SIGNED_IN,
+) {
+  const expected = SIGNED_IN[username];
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText(expected.balance);
+  if (expected.name) await expect(page.getByTestId('member-info-bar')).toContainText(expected.name);
+  await expect(unreadShown(page)).toHaveText('2');
+  await expectPostLoginLoad(watch.calls, Object.keys(POST_LOGIN) as (keyof typeof POST_LOGIN)[]);
+  await pushDeposit(request, username);
+  await expect(balance).toHaveText(expected.afterDeposit);
+  expect(watch.loads()).toBe(1);
+}
+
 async function englishDefaultMerchant(page: Page) {
   await page.addInitScript(() => {
     if (!localStorage.getItem('merchantCode')) localStorage.setItem('merchantCode', 'default');
@@ -105,14 +132,8 @@ test('the login form signs in with no reload: balance and unread count in the he
   const loads = countLoads(page);
   const calls = recordCalls(page);
   await signInThroughForm(page, 'player01', '/');
-  const balance = page.getByTestId('balance');
-  await expect(balance).toHaveText('¥12,880.50');
-  await expect(unreadShown(page)).toHaveText('2');
-  // player01 is isAgent 0: every part of the post-login load (sections 4 and 6).
-  await expectPostLoginLoad(calls, Object.keys(POST_LOGIN) as (keyof typeof POST_LOGIN)[]);
-  await pushDeposit(request, 'player01');
-  await expect(balance).toHaveText('¥12,980.50');
-  expect(loads()).toBe(1);
+  // player01 is isAgent 0: every part of the post-login load.
+  await expectSignedInWithoutReload(page, request, { calls, loads }, 'player01');
 });
 
 test('SMS login ends in the same post-login load', async ({ page, request }) => {
@@ -129,14 +150,7 @@ test('SMS login ends in the same post-login load', async ({ page, request }) => 
   const code = ((await response.json()) as { value: { code: string }[] }).value[0]?.code ?? '';
   await page.locator('input[name="code"]').fill(code);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  const balance = page.getByTestId('balance');
-  await expect(balance).toHaveText('¥35.20');
-  await expect(page.getByTestId('member-info-bar')).toContainText('Player 2');
-  await expect(unreadShown(page)).toHaveText('2');
-  await expectPostLoginLoad(calls, Object.keys(POST_LOGIN) as (keyof typeof POST_LOGIN)[]);
-  await pushDeposit(request, 'player02');
-  await expect(balance).toHaveText('¥135.20');
-  expect(loads()).toBe(1);
+  await expectSignedInWithoutReload(page, request, { calls, loads }, 'player02');
 });
 
 test('free play ends in the same post-login load, without the unread count and consolidated data of isAgent 4', async ({
@@ -225,13 +239,7 @@ test('a social login ends in the same post-login load', async ({ page, request }
   const calls = recordCalls(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const balance = page.getByTestId('balance');
-  await expect(balance).toHaveText('¥12,880.50');
-  await expect(unreadShown(page)).toHaveText('2');
-  await expectPostLoginLoad(calls, Object.keys(POST_LOGIN) as (keyof typeof POST_LOGIN)[]);
-  await pushDeposit(request, 'player01');
-  await expect(balance).toHaveText('¥12,980.50');
-  expect(loads()).toBe(1);
+  await expectSignedInWithoutReload(page, request, { calls, loads }, 'player01');
 });
 
 test('the firebase SMS channel: the identity provider sends the code, and the login ends in the same post-login load', async ({
@@ -254,14 +262,7 @@ test('the firebase SMS channel: the identity provider sends the code, and the lo
   await expect(page.getByText('Verification code sent')).toBeVisible();
   expect(calls()).not.toContain('/wps/verification/sms/noLogin');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  const balance = page.getByTestId('balance');
-  await expect(balance).toHaveText('¥35.20');
-  await expect(page.getByTestId('member-info-bar')).toContainText('Player 2');
-  await expect(unreadShown(page)).toHaveText('2');
-  await expectPostLoginLoad(calls, Object.keys(POST_LOGIN) as (keyof typeof POST_LOGIN)[]);
-  await pushDeposit(request, 'player02');
-  await expect(balance).toHaveText('¥135.20');
-  expect(loads()).toBe(1);
+  await expectSignedInWithoutReload(page, request, { calls, loads }, 'player02');
 });
 
 test('login_verify_required opens the second-factor dialog once and nothing else; verifying ends in the same post-login load', async ({
@@ -384,13 +385,16 @@ test('the forced change cannot be skipped by a reload: default01 stays signed ou
 test('Escape on the login-expired dialog still leaves no token', async ({ page, request }) => {
   await signInThroughForm(page, 'player01', '/');
   await expect(page.getByTestId('balance')).toHaveText('¥12,880.50');
+  // The notification socket opens after sign-in, on demand: wait until it is subscribed (a
+  // DEPOSIT without an amount moves no money) while the session is still valid.
+  await expect
+    .poll(() => push(request, 'player01', 'DEPOSIT', { status: 'ARRIVED' }))
+    .toBeGreaterThan(0);
   // The platform ends the session; the next platform call (the balance refresh after a pushed
   // deposit) answers 401.
   await control(request, '/sessions/expire', { username: 'player01' });
   await control(request, '/faults', { path: '/wps/v2/wallets/balance', kind: 'http401', count: 1 });
-  await expect
-    .poll(() => push(request, 'player01', 'DEPOSIT', { status: 'ARRIVED' }))
-    .toBeGreaterThan(0);
+  await push(request, 'player01', 'DEPOSIT', { status: 'ARRIVED' });
   const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
