@@ -33,6 +33,17 @@ export const Electron: Story = page({ path: '/electron' });
 export const Casino: Story = page({ path: '/casino' });
 export const Lottery: Story = page({ path: '/lottery' });
 export const Promotion: Story = page({ path: '/promotion' });
+/** A games category page other than the live casino. */
+export const Sports: Story = page({ path: '/sports' });
+export const News: Story = page({ path: '/news' });
+export const VnLottery: Story = page({ path: '/vnLottery' });
+export const SeaLottery: Story = page({ path: '/seaLottery' });
+export const LotteryTrend: Story = page({ path: '/lotteryTrend' });
+export const Feedback: Story = page({ path: '/feedback' });
+/** The points mall of a signed-in player. */
+export const PointsMall: Story = page({ path: '/pointMall', account: 'player01' });
+/** The customer-service chat page of a signed-in player. */
+export const Chat: Story = page({ path: '/chat', account: 'player01' });
 
 /** The member centre of a signed-in player (`/member`), its loader gone. */
 export const MemberCentre: Story = {

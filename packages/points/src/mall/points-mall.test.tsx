@@ -47,9 +47,7 @@ describe('points mall (content-and-play.md section 4)', () => {
 
   it('names items by language (chineseName in CN)', async () => {
     await renderPoints(<PointsMall />, { language: 'CN' });
-    expect(
-      (await screen.findAllByRole('button', { name: '查看 无线耳机' })).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('button', { name: /^无线耳机/ })).length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: '实物奖品' })).toBeInTheDocument();
   });
 

@@ -18,7 +18,6 @@ const cn = {
   money_value: '+ {{value}} 元',
   inventory: '库存：{{count}}',
   sold_out: '已兑完',
-  view_item: '查看 {{name}}',
   empty_goods: '暂无可兑换的商品',
   load_failed: '加载失败',
   retry: '重试',

@@ -20,7 +20,6 @@ const en: PointsMessages = {
   money_value: '+ {{value}} cash',
   inventory: 'In stock: {{count}}',
   sold_out: 'Sold out',
-  view_item: 'View {{name}}',
   empty_goods: 'No rewards to redeem yet',
   load_failed: 'Could not load',
   retry: 'Retry',

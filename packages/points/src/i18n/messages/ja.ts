@@ -20,7 +20,6 @@ const ja: PointsMessages = {
   money_value: '+ {{value}} 円相当',
   inventory: '在庫：{{count}}',
   sold_out: '在庫切れ',
-  view_item: '{{name}} を見る',
   empty_goods: '交換できる景品はまだありません',
   load_failed: '読み込めませんでした',
   retry: '再試行',

@@ -20,7 +20,6 @@ const th: PointsMessages = {
   money_value: '+ เงิน {{value}}',
   inventory: 'คงเหลือ: {{count}}',
   sold_out: 'หมดแล้ว',
-  view_item: 'ดู {{name}}',
   empty_goods: 'ยังไม่มีของรางวัลให้แลก',
   load_failed: 'โหลดไม่สำเร็จ',
   retry: 'ลองอีกครั้ง',

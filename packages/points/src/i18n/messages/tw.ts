@@ -20,7 +20,6 @@ const tw: PointsMessages = {
   money_value: '+ {{value}} 元',
   inventory: '庫存：{{count}}',
   sold_out: '已兌完',
-  view_item: '查看 {{name}}',
   empty_goods: '暫無可兌換的商品',
   load_failed: '載入失敗',
   retry: '重試',

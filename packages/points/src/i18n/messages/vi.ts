@@ -20,7 +20,6 @@ const vi: PointsMessages = {
   money_value: '+ {{value}} tiền',
   inventory: 'Còn lại: {{count}}',
   sold_out: 'Đã hết',
-  view_item: 'Xem {{name}}',
   empty_goods: 'Chưa có quà để đổi',
   load_failed: 'Không tải được',
   retry: 'Thử lại',
