@@ -64,7 +64,10 @@ test('player01 browses, fails each redeem validation, redeems encrypted, sees th
   await expect(page.getByTestId('reward-card')).toHaveCount(10);
 
   // Open a commodity.
-  await page.getByRole('button', { name: /^Wireless earbuds/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Wireless earbuds/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Wireless earbuds' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('main-image')).toBeVisible();

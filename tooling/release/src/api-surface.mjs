@@ -40,7 +40,7 @@ function printSorted(node, sourceFile) {
       return /** @type {ts.Node} */ (ts.visitNode(root, visit));
     },
   ]);
-  return key(transformed[0]);
+  return key(transformed[0] ?? node);
 }
 
 /** @param {ts.Node} node */
