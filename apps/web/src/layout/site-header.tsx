@@ -175,15 +175,24 @@ export function SiteHeader() {
   const navList = useRef<HTMLUListElement>(null);
   const edges = useScrollEdges(navList, entries);
   const { pathname } = useLocation();
-  // The current section's entry is scrolled into the row's view (never the page's).
+  // The current section's entry is scrolled into the row's view (never the page's), again when
+  // the row's width changes (the member bar or the visitor's buttons arriving, fonts loading).
   useEffect(() => {
     const list = navList.current;
-    const active = list?.querySelector<HTMLElement>('a.active');
-    if (!list || !active) return;
-    const row = list.getBoundingClientRect();
-    const entry = active.getBoundingClientRect();
-    if (entry.left < row.left || entry.right > row.right)
-      list.scrollLeft += entry.left - row.left - (row.width - entry.width) / 2;
+    if (!list) return;
+    const reveal = () => {
+      const active = list.querySelector<HTMLElement>('a.active');
+      if (!active) return;
+      const row = list.getBoundingClientRect();
+      const entry = active.getBoundingClientRect();
+      if (entry.left < row.left || entry.right > row.right)
+        list.scrollLeft += entry.left - row.left - (row.width - entry.width) / 2;
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [pathname, entries]);
   const more =
     edges.start && edges.end ? 'both' : edges.end ? 'end' : edges.start ? 'start' : undefined;
