@@ -3,7 +3,7 @@ import { useTranslation as useI18nTranslation } from 'react-i18next';
 import { isSupportedLanguage, type LanguageCode } from '@site/i18n';
 import { useSiteTheme, vars } from '@site/theme';
 import { Button, focusRing } from '@site/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useGateContext } from '../access/use-gate-context';
@@ -11,6 +11,7 @@ import { useSignIn } from '../access/use-sign-in';
 import { useComposedSite, useShell } from '../shell/shell-context';
 import { LanguageSwitcher } from './language-switcher';
 import { useScrollEdges } from './use-scroll-edges';
+import { useActiveEntryInView } from './use-active-entry-in-view';
 import { loadMemberInfoBar } from '../shell/on-demand';
 import { useShellReady } from '../shell/shell-ready';
 
@@ -175,25 +176,7 @@ export function SiteHeader() {
   const navList = useRef<HTMLUListElement>(null);
   const edges = useScrollEdges(navList, entries);
   const { pathname } = useLocation();
-  // The current section's entry is scrolled into the row's view (never the page's), again when
-  // the row's width changes (the member bar or the visitor's buttons arriving, fonts loading).
-  useEffect(() => {
-    const list = navList.current;
-    if (!list) return;
-    const reveal = () => {
-      const active = list.querySelector<HTMLElement>('a.active');
-      if (!active) return;
-      const row = list.getBoundingClientRect();
-      const entry = active.getBoundingClientRect();
-      if (entry.left < row.left || entry.right > row.right)
-        list.scrollLeft += entry.left - row.left - (row.width - entry.width) / 2;
-    };
-    reveal();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(reveal);
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, [pathname, entries]);
+  useActiveEntryInView(navList, pathname, entries);
   const more =
     edges.start && edges.end ? 'both' : edges.end ? 'end' : edges.start ? 'start' : undefined;
   const current: LanguageCode = isSupportedLanguage(i18n.language) ? i18n.language : 'CN';
