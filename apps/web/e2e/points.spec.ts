@@ -9,12 +9,9 @@ const PAYMENT_PASSWORD = '654321';
 const balance = (page: Page) => page.getByTestId('points-balance');
 const pointsOf = async (page: Page) =>
   Number((await balance(page).innerText()).replace(/[^\d]/g, ''));
-const day = (offset = 0) => {
-  const date = new Date();
-  date.setDate(date.getDate() - offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
+/** A day on the platform's calendar (UTC+8, ADR 0047), `offset` days before today. */
+const day = (offset = 0) =>
+  new Date(Date.now() + (8 * 60 - offset * 24 * 60) * 60_000).toISOString().slice(0, 10);
 
 /**
  * Other features open dialogs and floating widgets on sign-in (payment confirmations, contract

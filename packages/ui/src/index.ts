@@ -78,6 +78,8 @@ export {
   clampRange,
   DEFAULT_MAX_RANGE_DAYS,
   lastDays,
+  PLATFORM_UTC_OFFSET_MINUTES,
+  platformToday,
   rangeLength,
   type DateRange,
 } from './date-range-picker/date-range';

@@ -1,5 +1,5 @@
 import { vars } from '@site/theme';
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 import ja from 'dayjs/locale/ja';
 import th from 'dayjs/locale/th';
 import vi from 'dayjs/locale/vi';
@@ -20,6 +20,7 @@ import {
   isSelectable,
   lastDays,
   monthGrid,
+  platformToday,
   rangeOf,
   toDay,
   type DateRange,
@@ -204,7 +205,7 @@ export function DateRangePicker({
   const t = useUiTranslation();
   const { i18n } = useTranslation(UI_NAMESPACE);
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language ?? 'EN');
-  const today = todayProp ?? toDay(dayjs());
+  const today = todayProp ?? platformToday();
   const range = clampRange(value, { today, maxDays });
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<string | null>(null);

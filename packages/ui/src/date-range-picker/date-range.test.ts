@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampRange, isSelectable, lastDays, monthGrid, rangeLength, rangeOf } from './date-range';
+import {
+  clampRange,
+  isSelectable,
+  lastDays,
+  monthGrid,
+  platformToday,
+  rangeLength,
+  rangeOf,
+} from './date-range';
 
 const today = '2026-11-23';
 
@@ -65,5 +73,22 @@ describe('content-and-play.md section 5: history date range max 30 days, no date
     const monday = monthGrid('2026-11-01', 1);
     expect(monday[0]?.slice(0, 7)).toEqual([null, null, null, null, null, null, '2026-11-01']);
     expect(monday.flat().filter(Boolean)).toHaveLength(30);
+  });
+});
+
+describe("the platform's today (UTC+8), whatever the browser's zone", () => {
+  it.each([
+    { at: '2026-11-26T15:59:59Z', today: '2026-11-26' },
+    { at: '2026-11-26T16:00:00Z', today: '2026-11-27' },
+    { at: '2026-11-26T23:30:00Z', today: '2026-11-27' },
+    { at: '2026-11-30T17:00:00Z', today: '2026-12-01' },
+    { at: '2026-12-31T16:00:00Z', today: '2027-01-01' },
+  ])('at $at the platform says $today', ({ at, today: expected }) => {
+    expect(platformToday(Date.parse(at))).toBe(expected);
+  });
+
+  it('another platform offset moves the day boundary', () => {
+    expect(platformToday(Date.parse('2026-11-26T16:00:00Z'), 0)).toBe('2026-11-26');
+    expect(platformToday(Date.parse('2026-11-26T20:00:00Z'), -5 * 60)).toBe('2026-11-26');
   });
 });

@@ -13,8 +13,22 @@ export const DEFAULT_MAX_RANGE_DAYS = 30;
 export const toDay = (value: Dayjs): string => value.format(DAY_FORMAT);
 export const fromDay = (value: string): Dayjs => dayjs(value).startOf('day');
 
-/** The last `count` days up to and including `today`. */
-export function lastDays(count: number, today: string = toDay(dayjs())): DateRange {
+/**
+ * The platform keeps its calendar in UTC+8: records are stamped and date ranges read in its days
+ * (ADR 0047). A visitor elsewhere must still see today's records in "today".
+ */
+export const PLATFORM_UTC_OFFSET_MINUTES = 8 * 60;
+
+/** Today's date on the platform's calendar, whatever the browser's time zone. */
+export function platformToday(
+  now: number = Date.now(),
+  offsetMinutes: number = PLATFORM_UTC_OFFSET_MINUTES,
+): string {
+  return new Date(now + offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** The last `count` days up to and including `today` (the platform's today by default). */
+export function lastDays(count: number, today: string = platformToday()): DateRange {
   const end = fromDay(today);
   return { start: toDay(end.subtract(Math.max(1, count) - 1, 'day')), end: toDay(end) };
 }
