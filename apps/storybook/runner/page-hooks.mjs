@@ -244,15 +244,35 @@ export function installStoryHooks() {
           // Quiet means: no sandbox call in flight, no DOM change for `quietMs`, and then the
           // main thread idle, so work already queued (React rendering an answer, the shell's
           // at-idle loads) runs first even when a busy machine delays it past the quiet period.
+          // Then two rendered frames with no DOM change: observers fire in a frame's rendering
+          // step (a home section mounting as it nears the viewport), and a starved machine may
+          // not have rendered one within the quiet period (a frame that never comes, as in a
+          // hidden page, is waited for at most 500 ms).
+          let generation = 0;
+          const afterFrames = (/** @type {() => void} */ then) => {
+            let called = false;
+            const once = () => {
+              if (called) return;
+              called = true;
+              setTimeout(then, 0);
+            };
+            requestAnimationFrame(() => requestAnimationFrame(once));
+            setTimeout(once, 500);
+          };
           const arm = () => {
             eager();
+            generation += 1;
+            const armed = generation;
             clearTimeout(timer);
             if (idle !== undefined) cancelIdleCallback(idle);
             idle = undefined;
             timer =
               sandboxCalls === 0
                 ? setTimeout(() => {
-                    idle = requestIdleCallback(() => finish(true), { timeout: 1000 });
+                    idle = requestIdleCallback(
+                      () => afterFrames(() => armed === generation && finish(true)),
+                      { timeout: 1000 },
+                    );
                   }, quietMs)
                 : undefined;
           };
