@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { siteMerchantsPlugin } from '@site/theme/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fixtureTokenPlugin } from './fixture-token-plugin';
+import { sandboxScriptsPlugin } from './sandbox-scripts-plugin';
 
 const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -29,6 +30,8 @@ const config: StorybookConfig = {
     viteConfig.plugins = [
       ...(viteConfig.plugins ?? []),
       siteMerchantsPlugin({ root: workspaceRoot }),
+      // Scripts the platform serves (the lottery mini-game), from the same sandbox as the stories.
+      sandboxScriptsPlugin(),
       // Only for the fixture check: one skin's colour token changed as its theme loads.
       fixtureTokenPlugin(process.env.STORY_FIXTURE_TOKEN),
     ];

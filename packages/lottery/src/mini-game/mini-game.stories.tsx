@@ -1,5 +1,6 @@
 import { registerStoryNamespaces, withFeatureShell } from '@site/feature-testing/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { lotteryNamespace } from '../i18n/lottery-i18n';
 import { MiniGameView } from './mini-game-widget';
 
@@ -17,5 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {};
+/** The platform's script (served to Storybook from the sandbox) loads and mounts into the stage. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-mini-game="mounted"]')).not.toBeNull(),
+    );
+  },
+};
 export const ScriptMissing: Story = { args: { scriptSrc: null } };
