@@ -7,10 +7,17 @@
 //   BUDGETS_PAGES=a,b     only these pages (names from PAGES; for working on one page, never in CI)
 //   BUDGETS_LHR_DIR=dir   also write each run's Lighthouse report (JSON) there, to find culprits
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FORBIDDEN_IN_ENTRY, kib, measureBundle } from './bundle-budgets.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  FORBIDDEN_IN_ENTRY,
+  gzipSizer,
+  initialFiles,
+  kib,
+  measureBundle,
+} from './bundle-budgets.mjs';
+import { entryByPackage } from './entry-packages.mjs';
 import { measurePages } from './lighthouse-runs.mjs';
 import { checkPages, NOT_YET_ENFORCED, PAGES } from './page-budgets.mjs';
 import { buildBarePage, startSite } from './servers.mjs';
@@ -48,6 +55,16 @@ checks.push({
   limit: `<= ${kib(bundle.budgets.entryGzip)}`,
   ok: bundle.entry.ok,
 });
+// Who the first load's bytes belong to (minified, and each package's estimated share of gzip).
+const byPackage = entryByPackage(
+  distDir,
+  initialFiles(readFileSync(path.join(distDir, 'index.html'), 'utf8')),
+  gzipSizer(distDir),
+);
+printTable([
+  ['package', 'minified', 'gzip (share)'],
+  ...byPackage.map((row) => [row.name, kib(row.bytes), kib(row.gzip)]),
+]);
 for (const hit of bundle.forbidden) {
   checks.push({
     id: `entry-has-${hit.library}`,
