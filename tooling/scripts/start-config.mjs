@@ -87,22 +87,31 @@ export function nginxBinary() {
   }
 }
 
-/** Installs Debian's nginx (and its brotli_static module) when nginx is missing; returns its path. */
+/**
+ * Installs Debian's nginx and its brotli_static module when either is missing (as root; a user
+ * is told the command instead), and returns nginx's path. Call it before `siteSettings`, which
+ * turns brotli on only when the module is there.
+ */
 export function ensureNginx() {
   const found = nginxBinary();
-  if (found) return found;
+  if (found && existsSync(BROTLI_MODULE)) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const packages = 'nginx libnginx-mod-http-brotli-static';
+  const packages = found
+    ? 'libnginx-mod-http-brotli-static'
+    : 'nginx libnginx-mod-http-brotli-static';
+  const command = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages}`;
   if (!isRoot) {
-    throw new Error(
-      `nginx is missing. Run: sudo apt-get update && sudo apt-get install -y ${packages}`,
-    );
+    if (found) {
+      // nginx without the module still serves the site, with gzip only.
+      console.warn(`[start] nginx has no brotli_static module; for brotli run: sudo ${command}`);
+      return found;
+    }
+    throw new Error(`nginx is missing. Run: sudo ${command}`);
   }
-  console.info(`[start] nginx is missing; installing Debian's ${packages} (apt-get)...`);
-  execSync(
-    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages}`,
-    { stdio: 'inherit', shell: '/bin/bash' },
+  console.info(
+    `[start] ${found ? 'nginx has no brotli_static module' : 'nginx is missing'}; installing Debian's ${packages} (apt-get)...`,
   );
+  execSync(command, { stdio: 'inherit', shell: '/bin/bash' });
   const installed = nginxBinary();
   if (!installed) throw new Error('apt-get finished but nginx is still missing');
   return installed;

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { ensureNginx, renderNginxConfig, siteSettings } from './start-config.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+// First: the settings turn brotli on only when the module the install brings is there.
+const nginxBin = ensureNginx();
 const settings = siteSettings(repoRoot, process.env);
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
@@ -58,7 +60,6 @@ async function startSandbox(port) {
   return origin;
 }
 
-const nginxBin = ensureNginx();
 const siteRoot = settings.SITE_ROOT;
 if (!existsSync(path.join(siteRoot, 'index.html'))) {
   console.info(`[start] no build in ${siteRoot}; building the site first`);

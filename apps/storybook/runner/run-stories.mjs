@@ -32,7 +32,12 @@ const workers = Number(process.env.STORY_WORKERS ?? Math.max(2, cpus().length * 
 const timeout = Number(process.env.STORY_TIMEOUT ?? 60_000);
 /** How long the DOM must stay unchanged (nothing in flight) before a screenshot. */
 const QUIET_MS = Number(process.env.STORY_QUIET_MS ?? 150);
-const SETTLE_LIMIT_MS = 8000;
+/**
+ * The longest a story may take to settle before its screenshot is taken anyway (and listed).
+ * Settled stories never wait for it; it is long enough for a page story on a loaded 2-core CI
+ * machine, where 8 s once ran out while the page was still scrolled to its end.
+ */
+const SETTLE_LIMIT_MS = 15_000;
 /** The languages the main pages are compared in besides CN (issue 20). */
 export const PAGE_LOCALES = ['EN', 'TH'];
 export const PAGE_TAG = 'page-visual';
@@ -135,15 +140,19 @@ async function settle(page, net) {
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
   let last = await height();
   if (last <= 768) return true;
+  let settled = true;
   for (let round = 0; round < 10; round += 1) {
     await page.evaluate((y) => window.scrollTo(0, y), last);
-    if (!(await settleOnce(page, net, until))) return false;
+    settled = await settleOnce(page, net, until);
+    if (!settled) break;
     const now = await height();
     if (now === last) break;
     last = now;
   }
+  // Back to the top however the loop ended: a page shot while scrolled has its fixed header and
+  // dialogs half-way down (the agent centre in aurum TH, when the limit ran out on a loaded run).
   await page.evaluate(() => window.scrollTo(0, 0));
-  return settleOnce(page, net, until);
+  return settled && settleOnce(page, net, until);
 }
 
 /**
