@@ -142,6 +142,28 @@ describe('LoginForm against the sandbox', () => {
     expect(await screen.findByRole('button', { name: /Captcha image/ })).toBeInTheDocument();
   });
 
+  it('the captcha that appears with a refusal is fetched once; a refused captcha is replaced once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = await renderLogin();
+      await failThreeTimes(user);
+      await screen.findByRole('button', { name: /Captcha image/ });
+      // Past the refresh throttle (1 s): a trailing fetch would have happened by now.
+      await vi.advanceTimersByTimeAsync(2_000);
+      const captchaFetches = () => sandbox.calls.filter((call) => call === 'GET /wps/captcha');
+      expect(captchaFetches()).toHaveLength(1);
+      // Sent with the answer and refused: the server spent it, so exactly one new image.
+      await user.type(screen.getByLabelText('Captcha'), '0000');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      // The platform's own message (captcha.incorrect), in the language the request asked for.
+      await waitFor(() => expect(screen.getAllByRole('alert')[0]).not.toBeEmptyDOMElement());
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(captchaFetches()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a captcha failure only shows the captcha when the skin keeps the base behaviour', async () => {
     const { store } = createAuthTestStore();
     const onClose = vi.fn();

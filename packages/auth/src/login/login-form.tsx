@@ -164,7 +164,13 @@ export function LoginForm({
     } else void navigate(target);
   };
 
-  const handleOutcome = (outcome: LoginOutcome) => {
+  /**
+   * `sentCaptcha`: the refused request carried a captcha, which the server has now spent, so a
+   * fresh one is asked for. A captcha that first appears with this refusal fetches its own on
+   * mount; bumping the key too would fetch a second image a second later (the throttle's
+   * trailing call) and replace the one the visitor is already reading.
+   */
+  const handleOutcome = (outcome: LoginOutcome, sentCaptcha = captchaKind !== 'none') => {
     switch (outcome.kind) {
       case 'signed-in':
         land();
@@ -189,7 +195,7 @@ export function LoginForm({
           text: outcome.error.message ?? outcome.error.errorCode ?? t('errors:unknown_error'),
         });
         setCaptcha('');
-        setCaptchaKey((key) => key + 1);
+        if (sentCaptcha) setCaptchaKey((key) => key + 1);
         setSlider(null);
         if (outcome.captcha && hideCredentialsOnCaptcha && variant === 'modal') {
           // The two-merchant variant: the modal is reopened with the credentials hidden.
