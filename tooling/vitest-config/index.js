@@ -20,6 +20,7 @@ export function vitestPreset(options = {}) {
       unstubEnvs: true,
       testTimeout: 15_000,
       maxWorkers: 2,
+      isolate: false,
       css: false,
     },
   };

@@ -74,6 +74,9 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
         },
         port: options.port ?? 8787,
         hostname: host,
+        // Leaves the process's own Request and Response alone: replacing them made a later
+        // `Response.error()` a plain status-0 answer for MSW in the same process (tests share one).
+        overrideGlobalObjects: false,
       },
       (info: AddressInfo) => {
         const url = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
