@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { installSocialDouble } from './sandbox';
+import {
+  CONTROL_HEADERS,
+  installSocialDouble,
+  lastCaptcha,
+  lastSms,
+  registerWithUsername,
+  SANDBOX,
+} from './sandbox';
 
 /**
  * Account access against the running sandbox (account-access.md sections 4 and 5): registration in
@@ -7,7 +14,6 @@ import { installSocialDouble } from './sandbox';
  * failures, SMS login with its countdown, free play, a social login with a local provider double
  * reaching the bind dialog, and a `next` to another site ignored.
  */
-const SANDBOX = 'http://127.0.0.1:8787/__sandbox';
 const SEED_PASSWORD = 'Sandbox123';
 const DEFAULT_PASSWORD = 'Aa123456';
 const SEED_AUTH_CODE = '246810';
@@ -20,20 +26,18 @@ async function control<T>(
 ): Promise<T> {
   const response = await request.fetch(`${SANDBOX}${path}`, {
     method,
-    headers: { 'x-sandbox-control': '1' },
+    headers: CONTROL_HEADERS,
     ...(data ? { data } : {}),
   });
   expect(response.ok(), `${method} ${path}`).toBe(true);
   return ((await response.json()) as { value: T }).value;
 }
 
-const lastCaptcha = (request: APIRequestContext) =>
-  control<{ text: string }>(request, 'GET', '/captcha/last').then((value) => value.text);
-async function lastSms(request: APIRequestContext, mobile: string): Promise<string> {
-  const messages = await control<{ code: string }[]>(request, 'GET', `/sms?mobile=${mobile}`);
-  const code = messages[0]?.code;
+/** The newest SMS code sent to `mobile`; one must have been sent. */
+async function sentSms(request: APIRequestContext, mobile: string): Promise<string> {
+  const code = await lastSms(request, mobile);
   expect(code, `an SMS code for ${mobile}`).toBeTruthy();
-  return code ?? '';
+  return code;
 }
 
 /** English copy, the default merchant, and a fresh sandbox. */
@@ -63,17 +67,7 @@ test('register in username mode, log out, log back in', async ({ page, request }
   const username = `pw${Date.now().toString(36).slice(-8)}`;
   await page.goto('/register');
   await expect(page.getByLabel('I am 18 or older and accept the user agreement')).toBeChecked();
-  await page.getByRole('button', { name: 'Accept and continue' }).click();
-  await page.getByRole('tab', { name: 'Username' }).click();
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill('Secret123');
-  await page.locator('input[name="verifyPwd"]').fill('Secret123');
-  await expect(page.getByRole('button', { name: /Captcha image/ })).toBeVisible();
-  await page.locator('input[name="captcha"]').fill(await lastCaptcha(request));
-  await page
-    .getByRole('form', { name: 'Create an account' })
-    .getByRole('button', { name: 'Register', exact: true })
-    .click();
+  await registerWithUsername(page, request, username, 'Secret123');
   await expect(page.getByRole('alertdialog')).toContainText(`Welcome aboard, ${username}!`);
   await page
     .getByRole('alertdialog', { name: 'Welcome!' })
@@ -103,7 +97,7 @@ test('register in mobile mode with the SMS code', async ({ page, request }) => {
   await page.locator('input[name="verifyPwd"]').fill('Secret123');
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
-  await page.locator('input[name="verificationCode"]').fill(await lastSms(request, mobile));
+  await page.locator('input[name="verificationCode"]').fill(await sentSms(request, mobile));
   await page.locator('input[name="captcha"]').fill(await lastCaptcha(request));
   await page
     .getByRole('form', { name: 'Create an account' })
@@ -186,7 +180,7 @@ test('SMS login with its countdown', async ({ page, request }) => {
   await expect(counting).toBeDisabled();
   await expect(counting).toHaveText('Resend in 300 s');
   await expect(counting).not.toHaveText('Resend in 300 s');
-  await page.locator('input[name="code"]').fill(await lastSms(request, mobile));
+  await page.locator('input[name="code"]').fill(await sentSms(request, mobile));
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await token(page)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { control, resetSandbox, SANDBOX, signInThroughForm } from './sandbox';
+import { control, lastCaptcha, resetSandbox, signInThroughForm } from './sandbox';
 
 test.beforeEach(async ({ request, page }) => {
   await resetSandbox(request);
@@ -91,8 +91,7 @@ test('a visitor sends feedback without an image; 19 characters are refused', asy
   await description.fill('a'.repeat(19));
   await expect(form.getByText('19 / 500')).toBeVisible();
   await expect(form.getByRole('button', { name: /Captcha image/ }).locator('img')).toBeVisible();
-  const last = await (await request.get(`${SANDBOX}/captcha/last`)).json();
-  await form.getByRole('textbox', { name: 'Captcha' }).fill(String(last.value?.text ?? last.text));
+  await form.getByRole('textbox', { name: 'Captcha' }).fill(await lastCaptcha(request));
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Please write at least 20 characters')).toBeVisible();
 

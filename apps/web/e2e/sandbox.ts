@@ -1,7 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The sandbox's control surface (apps/sandbox-api README), reached directly on port 8787. */
-export const SANDBOX = 'http://127.0.0.1:8787/__sandbox';
+/**
+ * The sandbox's control surface (apps/sandbox-api README), reached directly: port 8787, or the
+ * sandbox of the fault-injection suite (playwright.faults.config.ts sets E2E_SANDBOX_ORIGIN).
+ */
+export const SANDBOX = `${process.env.E2E_SANDBOX_ORIGIN ?? 'http://127.0.0.1:8787'}/__sandbox`;
 
 /** The header the sandbox's control surface requires on every call that changes state (ADR 0168). */
 export const CONTROL_HEADERS = { 'x-sandbox-control': '1' } as const;
@@ -22,6 +25,44 @@ export async function control(
 }
 
 export const resetSandbox = (request: APIRequestContext) => control(request, '/reset');
+
+/** The answer of the last image captcha the sandbox issued (its control surface). */
+export async function lastCaptcha(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${SANDBOX}/captcha/last`);
+  expect(response.ok(), 'GET /captcha/last').toBe(true);
+  return ((await response.json()) as { value: { text: string } }).value.text;
+}
+
+/** The newest SMS code the sandbox sent to `mobile`, or '' when none was sent. */
+export async function lastSms(request: APIRequestContext, mobile: string): Promise<string> {
+  const response = await request.get(`${SANDBOX}/sms?mobile=${mobile}`);
+  expect(response.ok(), `GET /sms?mobile=${mobile}`).toBe(true);
+  return ((await response.json()) as { value: { code: string }[] }).value[0]?.code ?? '';
+}
+
+/**
+ * Fills the registration page in username mode as a person does, from its agreement step: accept,
+ * the Username tab, the username, the password twice and the captcha the image shows, then
+ * "Register". The page must be at `/register`.
+ */
+export async function registerWithUsername(
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  password: string,
+) {
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="verifyPwd"]').fill(password);
+  await expect(page.getByRole('button', { name: /Captcha image/ })).toBeVisible();
+  await page.locator('input[name="captcha"]').fill(await lastCaptcha(request));
+  await page
+    .getByRole('form', { name: 'Create an account' })
+    .getByRole('button', { name: 'Register', exact: true })
+    .click();
+}
 
 /** Seeded password of every account but default01 (sandbox README). */
 export const SEED_PASSWORD = 'Sandbox123';

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   installSocialDouble,
+  lastSms,
+  registerWithUsername,
   resetSandbox,
   SANDBOX,
   SEED_PASSWORD,
@@ -58,20 +60,6 @@ async function storageHolding(page: Page, secret: string): Promise<string[]> {
     .filter((cookie) => forms.some((form) => `${cookie.name}=${cookie.value}`.includes(form)))
     .map((cookie) => `cookie ${cookie.name}`);
   return [...inPage, ...jar];
-}
-
-async function lastCaptcha(request: APIRequestContext): Promise<string> {
-  const body = (await (await request.get(`${SANDBOX}/captcha/last`)).json()) as {
-    value: { text: string };
-  };
-  return body.value.text;
-}
-
-async function lastSms(request: APIRequestContext, mobile: string): Promise<string> {
-  const body = (await (await request.get(`${SANDBOX}/sms?mobile=${mobile}`)).json()) as {
-    value: { code: string }[];
-  };
-  return body.value[0]?.code ?? '';
 }
 
 async function openLogin(page: Page) {
@@ -137,17 +125,7 @@ test.describe('no typed secret in storage after any sign-in path', () => {
     const password = 'Regist3r9x';
     await openLogin(page);
     await page.goto('/register');
-    await page.getByRole('button', { name: 'Accept and continue' }).click();
-    await page.getByRole('tab', { name: 'Username' }).click();
-    await page.locator('input[name="username"]').fill(username);
-    await page.locator('input[name="password"]').fill(password);
-    await page.locator('input[name="verifyPwd"]').fill(password);
-    await expect(page.getByRole('button', { name: /Captcha image/ })).toBeVisible();
-    await page.locator('input[name="captcha"]').fill(await lastCaptcha(request));
-    await page
-      .getByRole('form', { name: 'Create an account' })
-      .getByRole('button', { name: 'Register', exact: true })
-      .click();
+    await registerWithUsername(page, request, username, password);
     await expect(page.getByRole('alertdialog')).toContainText(username);
     await expect.poll(() => token(page)).toBeTruthy();
     expect(await storageHolding(page, password)).toEqual([]);

@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   control,
   installSocialDouble,
+  lastSms,
+  registerWithUsername,
   resetSandbox,
   SEED_PASSWORD,
   signInThroughForm,
@@ -146,8 +148,7 @@ test('SMS login ends in the same post-login load', async ({ page, request }) => 
   await page.locator('input[name="mobile"], input[name="mobileNum"]').fill(mobile);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('Verification code sent')).toBeVisible();
-  const response = await request.fetch(`http://127.0.0.1:8787/__sandbox/sms?mobile=${mobile}`);
-  const code = ((await response.json()) as { value: { code: string }[] }).value[0]?.code ?? '';
+  const code = await lastSms(request, mobile);
   await page.locator('input[name="code"]').fill(code);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expectSignedInWithoutReload(page, request, { calls, loads }, 'player02');
@@ -183,20 +184,7 @@ test('free play ends in the same post-login load, without the unread count and c
 /** Registers `username` through the registration page (username mode, typed captcha). */
 async function registerThroughForm(page: Page, request: APIRequestContext, username: string) {
   await page.goto('/register');
-  await page.getByRole('button', { name: 'Accept and continue' }).click();
-  await page.getByRole('tab', { name: 'Username' }).click();
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill('Secret123');
-  await page.locator('input[name="verifyPwd"]').fill('Secret123');
-  await expect(page.getByRole('button', { name: /Captcha image/ })).toBeVisible();
-  const captcha = await request.fetch('http://127.0.0.1:8787/__sandbox/captcha/last');
-  await page
-    .locator('input[name="captcha"]')
-    .fill(((await captcha.json()) as { value: { text: string } }).value.text);
-  await page
-    .getByRole('form', { name: 'Create an account' })
-    .getByRole('button', { name: 'Register', exact: true })
-    .click();
+  await registerWithUsername(page, request, username, 'Secret123');
 }
 
 const confirmWelcome = (page: Page) =>
