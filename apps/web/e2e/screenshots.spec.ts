@@ -25,6 +25,8 @@ test.beforeEach(async ({ request, page }) => {
 
 for (const merchant of MERCHANTS) {
   test(`${merchant}: home, member centre and agent centre`, async ({ page }) => {
+    // Two sign-ins and six full-page screenshots: 16 to 27 s on a busy CI machine.
+    test.setTimeout(60_000);
     await page.addInitScript((code) => localStorage.setItem('merchantCode', code), merchant);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
