@@ -11,8 +11,8 @@ process.env.E2E_SANDBOX_ORIGIN = `http://127.0.0.1:${faultsSandboxPort}`;
 /**
  * The fault-injection spec (`e2e/bad-answers.spec.ts`): every platform call answered null, empty,
  * wrong or broken. It resets its sandbox and sets faults that hit every request, so it cannot
- * share the main suite's sandbox, and with one of its own it runs beside the main suite
- * (`pnpm e2e`, scripts/e2e.mjs): one browser test flow leaves a core of this 2-core machine idle.
+ * share the main suite's sandbox. `pnpm e2e` (scripts/e2e.mjs) runs it after the main suite
+ * (ADR 0006).
  */
 export default defineConfig(
   definePlaywrightPreset({
