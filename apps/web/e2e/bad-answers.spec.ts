@@ -151,6 +151,20 @@ test.describe('every platform call fails at once', () => {
   }
 });
 
+/** The next answer to `call` ("METHOD /path"); fails naming the call when none comes in 25 s. */
+function answerTo(page: Page, call: string): Promise<unknown> {
+  const [method, path] = call.split(' ');
+  return page
+    .waitForResponse(
+      (response) =>
+        response.request().method() === method && new URL(response.url()).pathname === path,
+      { timeout: 25_000 },
+    )
+    .catch(() => {
+      throw new Error(`${call} was not asked again`);
+    });
+}
+
 const scrollToEnd = (page: Page) =>
   page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
@@ -222,15 +236,7 @@ test.describe('one call at a time answers null, {} or the wrong type', () => {
           const [method, path] = call.split(' ');
           await clearFaults(request);
           await setFault(request, { path, method, ...fault.rule });
-          const answered = page
-            .waitForResponse(
-              (response) =>
-                response.request().method() === method && new URL(response.url()).pathname === path,
-              { timeout: 25_000 },
-            )
-            .catch(() => {
-              throw new Error(`${call} was not asked again`);
-            });
+          const answered = answerTo(page, call);
           await page.goto(pagePath);
           // Sections mounted near the viewport ask later: wait for the bad answer, then let the
           // page render it.
@@ -304,15 +310,7 @@ test.describe('the signed-in page: each call of the login and the post-login loa
         await page.evaluate(() => sessionStorage.clear());
         await resetSandbox(request);
         await setFault(request, { path, method, ...fault.rule });
-        const answered = page
-          .waitForResponse(
-            (response) =>
-              response.request().method() === method && new URL(response.url()).pathname === path,
-            { timeout: 25_000 },
-          )
-          .catch(() => {
-            throw new Error(`${call} was not asked again`);
-          });
+        const answered = answerTo(page, call);
         const signedIn = await signInWithForm(page);
         await whenAnswered(page, answered);
         await page.waitForTimeout(300);

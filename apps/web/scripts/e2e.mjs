@@ -5,17 +5,17 @@
 // (playwright.production.config.ts).
 import { spawn } from 'node:child_process';
 
-/** Runs `playwright test` with `args`; streams its output, or holds it when `hold`. */
-function playwright(args, { hold = false } = {}) {
+/** Runs `playwright test` with `args`, its output streamed; resolves to its exit code. */
+function playwright(args) {
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['exec', 'playwright', 'test', ...args], {
-      stdio: ['ignore', hold ? 'pipe' : 'inherit', hold ? 'pipe' : 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    let held = '';
-    child.stdout?.on('data', (chunk) => (held += chunk));
-    child.stderr?.on('data', (chunk) => (held += chunk));
-    child.on('error', (error) => resolve({ code: 1, held: `${held}\n${String(error)}\n` }));
-    child.on('close', (code) => resolve({ code: code ?? 1, held }));
+    child.on('error', (error) => {
+      console.error(String(error));
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
@@ -24,6 +24,6 @@ function playwright(args, { hold = false } = {}) {
 const main = await playwright([]);
 console.info('\n[e2e] the fault-injection suite (playwright.faults.config.ts):');
 const faults = await playwright(['-c', 'playwright.faults.config.ts']);
-let code = main.code || faults.code;
-if (code === 0) code = (await playwright(['-c', 'playwright.production.config.ts'])).code;
+let code = main || faults;
+if (code === 0) code = await playwright(['-c', 'playwright.production.config.ts']);
 process.exitCode = code;
