@@ -1,7 +1,6 @@
 import type { HomeSection } from '@site/feature-api';
 import { useSiteTheme, vars } from '@site/theme';
 import {
-  lazy,
   Suspense,
   useEffect,
   useMemo,
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGateContext } from './access/use-gate-context';
 import { orderHomeSections } from './composition/compose-site';
+import { lazyComponent } from './composition/loaded-modules';
 import { PartBoundary } from './composition/part-boundary';
 import { useComposedSite } from './shell/shell-context';
 
@@ -41,7 +41,7 @@ const components = new WeakMap<HomeSection, LazyExoticComponent<ComponentType>>(
 function componentOf(section: HomeSection) {
   let component = components.get(section);
   if (!component) {
-    component = lazy(() => section.lazy().then((module) => ({ default: module.Component })));
+    component = lazyComponent(section, section.lazy, (module) => module.Component);
     components.set(section, component);
   }
   return component;

@@ -3,6 +3,7 @@ import type { SiteTheme } from '@site/theme';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { registerFeatureNamespaces } from './composition/register-namespaces';
 import { warmRoute } from './composition/warm-route';
 import { siteFeatures } from './features';
 import { createShellI18n } from './i18n';
@@ -29,9 +30,12 @@ export async function renderSite(
     cipherScheme: theme.behaviour.payloadCipher,
   });
   void startUp(services);
-  warmRoute(siteFeatures, window.location.pathname, language);
+  const namespaces = warmRoute(siteFeatures, window.location.pathname, language);
   const siteI18n = await createShellI18n(theme);
   made.i18n = siteI18n;
+  // The first page's messages (already on their way) go into i18next now, not when it renders.
+  registerFeatureNamespaces(namespaces);
+  siteI18n.i18n.loadNamespaces(namespaces.map(({ namespace }) => namespace)).catch(() => undefined);
   const root = createRoot(container);
   // A transition lets React yield while it renders the first page, instead of one long task.
   startTransition(() =>

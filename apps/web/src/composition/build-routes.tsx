@@ -1,7 +1,7 @@
 import { useSiteSelector } from '@site/api-core';
 import { evaluateAccess, type Access, type FeatureRoute } from '@site/feature-api';
 import { Loader } from '@site/ui';
-import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AccessRefused } from '../access/access-refused';
 import { SiteLayout } from '../layout/site-layout';
@@ -9,7 +9,8 @@ import { NotFoundPage } from '../pages/not-found-page';
 import type { ComposedSite } from './compose-site';
 import { useShellReady } from '../shell/shell-ready';
 import { PartBoundary } from './part-boundary';
-import { beginPageLoad } from './pending-pages';
+import { lazyComponent } from './loaded-modules';
+import { beginPageLoad, notePageShown } from './pending-pages';
 
 /** Wraps a page in the access rule of its route (`evaluateAccess`, the same rule as `useAccessGuard`). */
 export function guardPage(Page: ComponentType, access: Access): ComponentType {
@@ -24,17 +25,24 @@ export function guardPage(Page: ComponentType, access: Access): ComponentType {
   return GuardedPage;
 }
 
-/** A route's page, fetched on first render (the layouts hold the Suspense boundaries). */
+/**
+ * A route's page: rendered at once when its chunk has arrived (warmed for the first page, ADR
+ * 0230), else fetched on first render (the layouts hold the Suspense boundaries).
+ */
 function lazyPage(route: FeatureRoute): ComponentType {
-  return lazy(async () => {
-    const settled = beginPageLoad();
-    try {
-      const { Component } = await route.lazy();
-      return { default: guardPage(Component, route.access ?? 'public') };
-    } finally {
-      settled();
-    }
-  });
+  return lazyComponent(
+    route,
+    async () => {
+      const settled = beginPageLoad();
+      try {
+        return await route.lazy();
+      } finally {
+        settled();
+      }
+    },
+    ({ Component }) => guardPage(Component, route.access ?? 'public'),
+    notePageShown,
+  );
 }
 
 /** A bare page (no site layout) waits for start-up like the layout's page area does (ADR 0155). */

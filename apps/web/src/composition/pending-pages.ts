@@ -25,6 +25,11 @@ export function beginPageLoad(): () => void {
   };
 }
 
+/** A page rendered from a chunk that had already arrived: the next page load is counted. */
+export function notePageShown(): void {
+  firstPageLoaded = true;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -41,7 +41,12 @@ describe('warmRoute: what the first page asks for starts before the first render
     const shell = feature('shell', ['']);
     const promo = feature('promo', ['promotion'], 2);
     const games = feature('games', ['/electron'], 1);
-    warmRoute([shell.object, promo.object, games.object], '/', 'EN');
+    const namespaces = warmRoute([shell.object, promo.object, games.object], '/', 'EN');
+    expect(namespaces.map(({ namespace }) => namespace).sort()).toEqual([
+      'games',
+      'promo',
+      'shell',
+    ]);
     expect(shell.lazies[0]).toHaveBeenCalled();
     for (const lazy of [...promo.sectionLazies, ...games.sectionLazies])
       expect(lazy).toHaveBeenCalledOnce();

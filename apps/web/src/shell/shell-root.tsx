@@ -1,7 +1,7 @@
 import { useSitePermissionQuery } from '@site/api-core';
 import type { LinkBindings } from '@site/feature-api';
 import { FlagsProvider, resolveFlags, useSiteTheme } from '@site/theme';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ShellAccessGuard } from '../access/access-guard-provider';
 import { CentreControlProvider } from '../centre/centre-control';
@@ -52,6 +52,10 @@ function NoticeHostWhenNeeded(props: NoticeHostProps) {
  */
 function RuntimeAndPages() {
   const { ready, retryDomainCheck } = useShellRuntime();
+  // Start-up ends with a store update, which React renders in one blocking pass. The page (whose
+  // chunk is usually here by then, ADR 0200) mounts in the deferred pass after it, which React
+  // renders in slices that leave the main thread free between them.
+  const pageReady = useDeferredValue(ready);
   // Once start-up has ended and the browser is idle, the on-demand parts load in the background.
   useEffect(() => {
     if (!ready) return;
@@ -59,7 +63,7 @@ function RuntimeAndPages() {
   }, [ready]);
   return (
     <>
-      <ShellReadyContext.Provider value={ready}>
+      <ShellReadyContext.Provider value={pageReady}>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
