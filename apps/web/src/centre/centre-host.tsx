@@ -1,27 +1,20 @@
-import { Dialog, Loader } from '@site/ui';
+import { LoadingOverlay } from '@site/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCentreView } from '../shell/on-demand';
+import { loadCentrePopup } from '../shell/on-demand';
 import { useCentreControl } from './centre-control';
 
-/** The centre's menu and pages: their own chunk, loaded when a centre first opens (ADR 0157). */
-const CentreView = lazy(() => loadCentreView().then((m) => ({ default: m.CentreView })));
+/** The centre's popup, menu and pages: their own chunk, loaded when a centre first opens (ADR 0157, ADR 0202). */
+const CentrePopup = lazy(() => loadCentrePopup().then((m) => ({ default: m.CentrePopup })));
 
-/** The member-centre popup (when the template says popup) and the agent-centre popup. */
+/** Opens the member-centre or agent-centre popup; the loading overlay shows while its chunk arrives. */
 export function CentreHost() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   const { current, close } = useCentreControl();
   if (!current) return null;
-  const title = current.kind === 'member' ? t('member_centre') : t('agent_centre');
   return (
-    <Dialog open title={title} onClose={close} width="min(1080px, 96vw)">
-      <Suspense fallback={<Loader />}>
-        <CentreView
-          kind={current.kind}
-          {...(current.page ? { requested: current.page } : {})}
-          titleId="centre-title"
-        />
-      </Suspense>
-    </Dialog>
+    <Suspense fallback={<LoadingOverlay open label={t('loading')} />}>
+      <CentrePopup current={current} onClose={close} />
+    </Suspense>
   );
 }

@@ -1,12 +1,12 @@
 /**
  * The shell's parts that load on demand, each its own chunk (ADR 0157): the notice dialogs, the
- * signed-in member's bar, the floating right-hand bar and the centre's menu and pages. The lazy components and the idle preload use the
+ * signed-in member's bar, the floating right-hand bar and the centre's popup, menu and pages. The lazy components and the idle preload use the
  * same loaders, so the module cache serves whichever asks second.
  */
 export const loadNoticeHost = () => import('../dialogs/notice-host');
 export const loadMemberInfoBar = () => import('../layout/member-info-bar');
-/** The centre's menu and pages (the popup's frame stays in the first load). */
-export const loadCentreView = () => import('../centre/centre-view');
+/** The centre's popup with its menu and pages (the modal code comes with it). */
+export const loadCentrePopup = () => import('../centre/centre-popup');
 /** The floating right-hand bar renders with the layout, but after the frame and the page. */
 export const loadRightBar = () => import('../layout/right-bar');
 
@@ -15,7 +15,7 @@ export const loadRightBar = () => import('../layout/right-bar');
  * Tests call it before rendering.
  */
 export function preloadOnDemandParts(): Promise<unknown> {
-  return Promise.all([loadNoticeHost(), loadMemberInfoBar(), loadRightBar(), loadCentreView()]);
+  return Promise.all([loadNoticeHost(), loadMemberInfoBar(), loadRightBar(), loadCentrePopup()]);
 }
 
 /** Runs `work` when the browser is idle (at the latest after `timeout` ms). */
