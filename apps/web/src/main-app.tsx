@@ -3,6 +3,7 @@ import type { SiteTheme } from '@site/theme';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { prefetchFirstPage } from './composition/prefetch-first-page';
 import { registerFeatureNamespaces } from './composition/register-namespaces';
 import { warmRoute } from './composition/warm-route';
 import { siteFeatures } from './features';
@@ -14,7 +15,8 @@ import { startUp } from './shell/start-up';
  * The app half of the boot (main.tsx starts it beside the merchant's theme chunk). Before it waits
  * for anything it creates the services, starts the platform's start-up calls (status, settings,
  * whitelabel, templates, the member from the token) and the current route's chunk and messages,
- * so they run beside the i18n set-up instead of after the first render (ADR 0155). The merchant
+ * so they run beside the i18n set-up instead of after the first render (ADR 0155); the page's own
+ * first calls follow as soon as start-up has ended (ADR 0201). The merchant
  * code resolved at boot goes to the client explicitly (ADR 0190), never read back from storage.
  */
 export async function renderSite(
@@ -29,13 +31,26 @@ export async function renderSite(
     merchantCode,
     cipherScheme: theme.behaviour.payloadCipher,
   });
-  void startUp(services);
-  const namespaces = warmRoute(siteFeatures, window.location.pathname, language);
+  const startedUp = startUp(services);
+  const firstPath = `${window.location.pathname}${window.location.search}`;
+  const { namespaces, page } = warmRoute(siteFeatures, window.location.pathname, language);
   const siteI18n = await createShellI18n(theme);
   made.i18n = siteI18n;
   // The first page's messages (already on their way) go into i18next now, not when it renders.
   registerFeatureNamespaces(namespaces);
   siteI18n.i18n.loadNamespaces(namespaces.map(({ namespace }) => namespace)).catch(() => undefined);
+  // The page's first calls, once start-up has ended (ADR 0201): beside the layout's render.
+  void prefetchFirstPage(
+    page,
+    startedUp,
+    () => ({
+      dispatch: services.store.dispatch,
+      search: new URLSearchParams(window.location.search),
+      language: siteI18n.language(),
+      merchantCode,
+    }),
+    () => `${window.location.pathname}${window.location.search}` === firstPath,
+  );
   const root = createRoot(container);
   // A transition lets React yield while it renders the first page, instead of one long task.
   startTransition(() =>

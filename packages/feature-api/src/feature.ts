@@ -1,5 +1,5 @@
-import type { Reducer } from '@reduxjs/toolkit';
-import type { NamespaceDefinition } from '@site/i18n';
+import type { Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { LanguageCode, NamespaceDefinition } from '@site/i18n';
 import type { FlagMap, WhitelabelModuleId } from '@site/theme';
 import type { ComponentType } from 'react';
 import type { DialogRef } from './dialogs';
@@ -44,11 +44,38 @@ export type Gate = (context: GateContext) => boolean;
  */
 export type LazyAvailability = () => Promise<{ useAvailable: () => boolean | undefined }>;
 
+/** What a route's `prefetch` is given (ADR 0201). */
+export interface PrefetchContext {
+  /** The store's dispatch, for the feature's own endpoints (`api.util.prefetch`). */
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  /** The query string of the page being opened (the page's state, e.g. the lobby's tab). */
+  search: URLSearchParams;
+  /** The language the page renders in (the `language` argument of its calls). */
+  language: LanguageCode;
+  /** The merchant of this visit, as the client sends it. */
+  merchantCode: string;
+}
+
+/**
+ * Starts the calls a page makes on its first render, with exactly the arguments it will use, so
+ * RTK Query answers the page from the same request (ADR 0201). It runs at most once, for the page
+ * a visit lands on, once start-up has ended and the page's chunk has arrived, and never when
+ * the site is closed (maintenance, region). It asks for nothing that depends on the member.
+ */
+export type RoutePrefetch = (context: PrefetchContext) => void;
+
+/** A route's page module: the page and, optionally, what it asks for first. */
+export interface RouteModule {
+  Component: ComponentType;
+  prefetch?: RoutePrefetch;
+}
+
 export interface FeatureRoute {
   /** Path relative to the site root, e.g. `login`, `register.html`, `electron`. */
   path: string;
   access?: Access;
-  lazy: LazyComponent;
+  /** Loads the page (react-router's `lazy` shape), with its optional `prefetch`. */
+  lazy: () => Promise<RouteModule>;
   /** Whether the shell layout (header, footer) wraps the page; full-screen pages opt out. */
   layout?: 'site' | 'bare';
 }

@@ -15,9 +15,12 @@ export {
   type LazyAvailability,
   type LazyComponent,
   type NavigationEntry,
+  type PrefetchContext,
   type RealtimeContext,
   type RealtimeEvent,
   type RealtimeHandler,
+  type RouteModule,
+  type RoutePrefetch,
   type SiteFeature,
 } from './feature';
 export {

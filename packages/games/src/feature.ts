@@ -21,7 +21,10 @@ export const gamesFeature = defineFeature({
     {
       path: 'electron',
       access: 'public',
-      lazy: async () => ({ Component: (await import('./lobby/electron-page')).ElectronPage }),
+      lazy: async () => {
+        const { ElectronPage, prefetchElectronPage } = await import('./lobby/electron-page');
+        return { Component: ElectronPage, prefetch: prefetchElectronPage };
+      },
     },
     ...CATEGORY_PAGES.map((page) => ({
       path: page.id,

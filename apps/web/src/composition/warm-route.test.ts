@@ -37,11 +37,12 @@ describe('warmRoute: what the first page asks for starts before the first render
     }
   });
 
-  it('on the home page also starts every home section and its owner’s messages', () => {
+  it('on the home page also starts every home section and its owner’s messages', async () => {
     const shell = feature('shell', ['']);
     const promo = feature('promo', ['promotion'], 2);
     const games = feature('games', ['/electron'], 1);
-    const namespaces = warmRoute([shell.object, promo.object, games.object], '/', 'EN');
+    const { namespaces, page } = warmRoute([shell.object, promo.object, games.object], '/', 'EN');
+    await expect(page).resolves.toEqual({ Component: Page });
     expect(namespaces.map(({ namespace }) => namespace).sort()).toEqual([
       'games',
       'promo',
@@ -57,7 +58,7 @@ describe('warmRoute: what the first page asks for starts before the first render
 
   it('starts nothing for an unknown path (the not-found page is in the shell)', () => {
     const games = feature('games', ['/electron'], 1);
-    warmRoute([games.object], '/nowhere', 'CN');
+    expect(warmRoute([games.object], '/nowhere', 'CN').page).toBeUndefined();
     expect(games.lazies[0]).not.toHaveBeenCalled();
     expect(games.sectionLazies[0]).not.toHaveBeenCalled();
     expect(games.load).not.toHaveBeenCalled();

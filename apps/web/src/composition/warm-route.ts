@@ -1,4 +1,4 @@
-import type { FeatureI18n, SiteFeature } from '@site/feature-api';
+import type { FeatureI18n, RouteModule, SiteFeature } from '@site/feature-api';
 import type { LanguageCode } from '@site/i18n';
 import { matchPath } from 'react-router';
 import { loadModule } from './loaded-modules';
@@ -7,6 +7,13 @@ const ignore = (work: unknown) => {
   Promise.resolve(work).catch(() => undefined);
 };
 
+export interface WarmedRoute {
+  /** The namespaces of the page's feature (and, on the home page, of the sections' owners). */
+  namespaces: FeatureI18n[];
+  /** The module of the route that matched (its chunk on the way); none for an unknown path. */
+  page: Promise<RouteModule> | undefined;
+}
+
 /**
  * Starts what the page at `pathname` will ask for first, before the first render (ADR 0155): the
  * chunk of the route that matches, its feature's messages in `language` and, on the home page,
@@ -14,19 +21,22 @@ const ignore = (work: unknown) => {
  * whose chunk has arrived renders without suspending (ADR 0200); i18next later asks for the same
  * message imports and finds them in the module cache. Nothing loads twice; a failure here is left
  * for the page to report. Returns the namespaces it started, for i18next to take in as soon as it
- * exists (main-app.tsx), so the page does not suspend for its messages either.
+ * exists (main-app.tsx), so the page does not suspend for its messages either, and the page's
+ * module, whose `prefetch` the boot runs once start-up has ended (ADR 0201).
  */
 export function warmRoute(
   features: readonly SiteFeature[],
   pathname: string,
   language: LanguageCode,
-): FeatureI18n[] {
+): WarmedRoute {
   const namespaces = new Set<FeatureI18n>();
+  let page: Promise<RouteModule> | undefined;
   for (const feature of features) {
     for (const route of feature.routes ?? []) {
       const path = `/${route.path.replace(/^\//, '')}`;
       if (!matchPath({ path, end: true }, pathname)) continue;
-      ignore(loadModule(route, route.lazy));
+      page ??= loadModule(route, route.lazy);
+      ignore(page);
       if (feature.i18n) namespaces.add(feature.i18n);
       if (path !== '/') continue;
       for (const owner of features) {
@@ -37,5 +47,5 @@ export function warmRoute(
     }
   }
   for (const namespace of namespaces) ignore(namespace.load(language));
-  return [...namespaces];
+  return { namespaces: [...namespaces], page };
 }

@@ -54,6 +54,8 @@ const Search = styled.div`
   min-width: 12rem;
 `;
 
+export { prefetchElectronPage } from './prefetch-electron-page';
+
 /** Slot lobby `/electron`: vendor, special and category tabs, search, grid, pages (section 2). */
 export function ElectronPage() {
   const { t } = useTranslation('games');

@@ -25,6 +25,29 @@ export interface LobbyGames {
 }
 
 /**
+ * The `GCSGAME_gameList` request of the lobby's vendor tabs: one builder for the page and its
+ * prefetch (ADR 0201), so both ask with the same arguments and RTK Query makes one call.
+ */
+export function slotListRequest(
+  state: LobbyState,
+  vendor: string,
+  session: { merchantCode: string; language: string },
+): GameListRequest {
+  return {
+    clientType: LAUNCH.clientType,
+    platform: LAUNCH.desktopPlatform,
+    merchant: session.merchantCode,
+    gameType: SLOT_TYPE,
+    ...(vendor ? { vassalage: vendor } : {}),
+    ...(state.classify ? { gameClassify: state.classify } : {}),
+    ...(state.name ? { gameName: state.name } : {}),
+    pageNo: state.pageNo,
+    pageSize: GAMES_LIMITS.slotPageSize,
+    language: session.language,
+  };
+}
+
+/**
  * The slot lobby grid's source: `GCSGAME_gameList` (40 a page) for the vendor tabs, and the hot,
  * recent and favourite lists (paged and searched here) for the special tabs. Only the selected
  * tab's call is made, and a vendor named in the URL is waited for (`waitForVendor`) so the list
@@ -42,18 +65,7 @@ export function useLobbyGames({
   waitForVendor: boolean;
 }): LobbyGames {
   const session = useGamesSession();
-  const listRequest: GameListRequest = {
-    clientType: LAUNCH.clientType,
-    platform: LAUNCH.desktopPlatform,
-    merchant: session.merchantCode,
-    gameType: SLOT_TYPE,
-    ...(vendor ? { vassalage: vendor } : {}),
-    ...(state.classify ? { gameClassify: state.classify } : {}),
-    ...(state.name ? { gameName: state.name } : {}),
-    pageNo: state.pageNo,
-    pageSize: GAMES_LIMITS.slotPageSize,
-    language: session.language,
-  };
+  const listRequest = slotListRequest(state, vendor, session);
   const listQuery = useGamesListQuery(listRequest, { skip: tab !== 'vendor' || waitForVendor });
   const token = session.token ?? '';
   const hotQuery = useGamesHotQuery(undefined, { skip: tab !== 'hot' });

@@ -18,6 +18,8 @@ export interface RenderGamesOptions {
   customerId?: string;
   /** The sandbox merchant the store (and the sign-in) use; default `default`. */
   merchant?: SandboxMerchant;
+  /** Runs before the render with the store, as the shell runs a landing page's prefetch. */
+  beforeRender?: (store: ReturnType<typeof createFeatureTestStore>['store']) => Promise<void>;
 }
 
 /** Renders a games screen over the sandbox, as a visitor or as a signed-in seeded account. */
@@ -48,6 +50,7 @@ export async function renderGames(ui: ReactElement, options: RenderGamesOptions 
       open: () => linkOpened(ref.id),
     }),
   };
+  await options.beforeRender?.(store);
   const rendered = await renderFeature(ui, {
     links,
     store,

@@ -1,0 +1,94 @@
+import type { PrefetchContext, RouteModule } from '@site/feature-api';
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchFirstPage, type StartUpOutcome } from './prefetch-first-page';
+
+const Page = () => null;
+const open: StartUpOutcome = { status: { maintenance: false, regionRestriction: false } };
+const context = (): PrefetchContext => ({
+  dispatch: vi.fn(),
+  search: new URLSearchParams('page=PG'),
+  language: 'TH',
+  merchantCode: 'aurum',
+});
+
+describe('prefetchFirstPage: the landing page’s first calls once start-up has ended', () => {
+  it('runs the page’s prefetch once, with the context of the visit', async () => {
+    const prefetch = vi.fn();
+    const ran = await prefetchFirstPage(
+      Promise.resolve({ Component: Page, prefetch }),
+      Promise.resolve(open),
+      context,
+      () => true,
+    );
+    expect(ran).toBe(true);
+    expect(prefetch).toHaveBeenCalledOnce();
+    const [given] = prefetch.mock.calls[0] as [PrefetchContext];
+    expect(given.search.get('page')).toBe('PG');
+    expect(given).toMatchObject({ language: 'TH', merchantCode: 'aurum' });
+  });
+
+  it('waits for start-up: nothing runs before it has ended', async () => {
+    const prefetch = vi.fn();
+    let end: (outcome: StartUpOutcome) => void = () => undefined;
+    const startedUp = new Promise<StartUpOutcome>((resolve) => {
+      end = resolve;
+    });
+    const running = prefetchFirstPage(
+      Promise.resolve({ Component: Page, prefetch }),
+      startedUp,
+      context,
+      () => true,
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(prefetch).not.toHaveBeenCalled();
+    end(open);
+    await expect(running).resolves.toBe(true);
+    expect(prefetch).toHaveBeenCalledOnce();
+  });
+
+  it.each<[string, StartUpOutcome, boolean, Partial<RouteModule> | 'failed' | undefined]>([
+    ['start-up failed', { status: null }, true, {}],
+    [
+      'the site is under maintenance',
+      { status: { maintenance: true, regionRestriction: false } },
+      true,
+      {},
+    ],
+    [
+      'the region is restricted',
+      { status: { maintenance: false, regionRestriction: true } },
+      true,
+      {},
+    ],
+    ['the visitor has left the page', open, false, {}],
+    ['no route matched', open, true, undefined],
+    ['the page has no prefetch', open, true, { prefetch: undefined }],
+    ['the page’s chunk failed', open, true, 'failed'],
+  ])('runs nothing when %s', async (_case, outcome, stillOnPage, module) => {
+    const prefetch = vi.fn();
+    const page =
+      module === undefined
+        ? undefined
+        : module === 'failed'
+          ? Promise.reject(new Error('chunk failed'))
+          : Promise.resolve({ Component: Page, prefetch, ...module });
+    const ran = await prefetchFirstPage(page, Promise.resolve(outcome), context, () => stillOnPage);
+    expect(ran).toBe(false);
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('a prefetch that throws is ignored (the page asks again itself)', async () => {
+    const prefetch = vi.fn(() => {
+      throw new Error('bad arguments');
+    });
+    await expect(
+      prefetchFirstPage(
+        Promise.resolve({ Component: Page, prefetch }),
+        Promise.resolve(open),
+        context,
+        () => true,
+      ),
+    ).resolves.toBe(false);
+  });
+});
