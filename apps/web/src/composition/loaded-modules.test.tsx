@@ -1,9 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent, loadedModule, loadModule } from './loaded-modules';
 
 const Page = () => <p>the page</p>;
+
+/** Renders a lazy component inside a Suspense boundary whose fallback reads "loading". */
+const renderInSuspense = (Lazy: ComponentType) =>
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <Lazy />
+    </Suspense>,
+  );
 
 describe('loadModule: one load per owner, remembered when it arrives', () => {
   it('loads once, and keeps the module for the owner', async () => {
@@ -37,12 +45,7 @@ describe('lazyComponent: no fallback for a module that has arrived', () => {
     const load = vi.fn(async () => ({ Component: Page }));
     await loadModule(owner, load);
     const onReady = vi.fn();
-    const Lazy = lazyComponent(owner, load, (module) => module.Component, onReady);
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Lazy />
-      </Suspense>,
-    );
+    renderInSuspense(lazyComponent(owner, load, (module) => module.Component, onReady));
     // Synchronously: no await between render and the assertion.
     expect(screen.getByText('the page')).toBeInTheDocument();
     expect(screen.queryByText('loading')).toBeNull();
@@ -60,12 +63,7 @@ describe('lazyComponent: no fallback for a module that has arrived', () => {
         }),
     );
     const onReady = vi.fn();
-    const Lazy = lazyComponent(owner, load, (module) => module.Component, onReady);
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Lazy />
-      </Suspense>,
-    );
+    renderInSuspense(lazyComponent(owner, load, (module) => module.Component, onReady));
     expect(screen.getByText('loading')).toBeInTheDocument();
     await act(async () => arrive({ Component: Page }));
     expect(await screen.findByText('the page')).toBeInTheDocument();
