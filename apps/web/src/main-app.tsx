@@ -32,7 +32,8 @@ export async function renderSite(
     cipherScheme: theme.behaviour.payloadCipher,
   });
   const startedUp = startUp(services);
-  const firstPath = `${window.location.pathname}${window.location.search}`;
+  const here = () => `${window.location.pathname}${window.location.search}`;
+  const firstPath = here();
   const { namespaces, page } = warmRoute(siteFeatures, window.location.pathname, language);
   const siteI18n = await createShellI18n(theme);
   made.i18n = siteI18n;
@@ -49,7 +50,7 @@ export async function renderSite(
       language: siteI18n.language(),
       merchantCode,
     }),
-    () => `${window.location.pathname}${window.location.search}` === firstPath,
+    () => here() === firstPath,
   );
   const root = createRoot(container);
   // A transition lets React yield while it renders the first page, instead of one long task.

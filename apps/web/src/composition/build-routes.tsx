@@ -27,7 +27,7 @@ export function guardPage(Page: ComponentType, access: Access): ComponentType {
 
 /**
  * A route's page: rendered at once when its chunk has arrived (warmed for the first page, ADR
- * 0230), else fetched on first render (the layouts hold the Suspense boundaries).
+ * 0200), else fetched on first render (the layouts hold the Suspense boundaries).
  */
 function lazyPage(route: FeatureRoute): ComponentType {
   return lazyComponent(

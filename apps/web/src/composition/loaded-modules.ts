@@ -14,13 +14,8 @@ const inFlight = new WeakMap<object, Promise<unknown>>();
 export function loadModule<T>(owner: object, load: () => Promise<T>): Promise<T> {
   const pending = inFlight.get(owner) as Promise<T> | undefined;
   if (pending) return pending;
-  let started: Promise<T>;
-  try {
-    started = Promise.resolve(load());
-  } catch (error) {
-    started = Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
-  const promise = started.then(
+  // Called at once; a throw becomes a rejection.
+  const promise = new Promise<T>((resolve) => resolve(load())).then(
     (module) => {
       loaded.set(owner, module);
       return module;

@@ -1,9 +1,10 @@
 import type { PrefetchContext, RouteModule } from '@site/feature-api';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchFirstPage, type StartUpOutcome } from './prefetch-first-page';
+import type { StartUpResult } from '../shell/start-up';
+import { prefetchFirstPage } from './prefetch-first-page';
 
 const Page = () => null;
-const open: StartUpOutcome = { status: { maintenance: false, regionRestriction: false } };
+const open: StartUpResult = { status: { maintenance: false, regionRestriction: false } };
 const context = (): PrefetchContext => ({
   dispatch: vi.fn(),
   search: new URLSearchParams('page=PG'),
@@ -29,8 +30,8 @@ describe('prefetchFirstPage: the landing page’s first calls once start-up has 
 
   it('waits for start-up: nothing runs before it has ended', async () => {
     const prefetch = vi.fn();
-    let end: (outcome: StartUpOutcome) => void = () => undefined;
-    const startedUp = new Promise<StartUpOutcome>((resolve) => {
+    let end: (outcome: StartUpResult) => void = () => undefined;
+    const startedUp = new Promise<StartUpResult>((resolve) => {
       end = resolve;
     });
     const running = prefetchFirstPage(
@@ -47,7 +48,7 @@ describe('prefetchFirstPage: the landing page’s first calls once start-up has 
     expect(prefetch).toHaveBeenCalledOnce();
   });
 
-  it.each<[string, StartUpOutcome, boolean, Partial<RouteModule> | 'failed' | undefined]>([
+  it.each<[string, StartUpResult, boolean, Partial<RouteModule> | 'failed' | undefined]>([
     ['start-up failed', { status: null }, true, {}],
     [
       'the site is under maintenance',

@@ -1,9 +1,5 @@
 import type { PrefetchContext, RouteModule } from '@site/feature-api';
-
-/** What start-up found out about the site, as far as a prefetch cares. */
-export interface StartUpOutcome {
-  status: { maintenance: boolean; regionRestriction: boolean } | null;
-}
+import type { StartUpResult } from '../shell/start-up';
 
 /**
  * Runs the prefetch of the page a visit lands on (ADR 0201), once start-up has ended and the
@@ -15,7 +11,7 @@ export interface StartUpOutcome {
  */
 export async function prefetchFirstPage(
   page: Promise<RouteModule> | undefined,
-  startedUp: Promise<StartUpOutcome>,
+  startedUp: Promise<StartUpResult>,
   context: () => PrefetchContext,
   stillOnPage: () => boolean,
 ): Promise<boolean> {

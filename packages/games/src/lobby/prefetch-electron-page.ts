@@ -1,6 +1,6 @@
 import type { RoutePrefetch } from '@site/feature-api';
 import { gamesApi } from '../games-api';
-import { lobbyTabOf, parseLobbyState } from '../rules/lobby-state';
+import { parseLobbyState } from '../rules/lobby-state';
 import { slotListRequest } from './use-lobby-games';
 
 /**
@@ -16,7 +16,8 @@ export const prefetchElectronPage: RoutePrefetch = ({
   merchantCode,
 }) => {
   const state = parseLobbyState(search);
-  if (lobbyTabOf(state.page) !== 'vendor' || state.page !== '') return;
+  // Only the plain lobby: `?page=` names a vendor (checked against the list) or a special tab.
+  if (state.page !== '') return;
   dispatch(gamesApi.util.prefetch('gamesVendors', { merchantCode }, {}));
   dispatch(
     gamesApi.util.prefetch('gamesList', slotListRequest(state, '', { merchantCode, language }), {}),
