@@ -56,6 +56,33 @@ describe('warmRoute: what the first page asks for starts before the first render
     expect(promo.lazies[0]).not.toHaveBeenCalled();
   });
 
+  it('a page in the site layout also starts the messages of the header’s entries; a bare page does not', () => {
+    const nav = (id: string) => {
+      const f = feature(id, []);
+      f.object = { ...f.object, navigation: [{ id, labelKey: `nav_${id}`, to: `/${id}` }] };
+      return f;
+    };
+    const games = nav('games');
+    const promo = nav('promo');
+    const auth = feature('auth', []);
+    auth.object = {
+      ...auth.object,
+      routes: [
+        { path: 'login', layout: 'bare', lazy: async () => ({ Component: Page }) },
+        { path: 'register', lazy: async () => ({ Component: Page }) },
+      ],
+    };
+    const features = [auth.object, games.object, promo.object];
+    expect(warmRoute(features, '/login', 'VI').namespaces.map((n) => n.namespace)).toEqual([
+      'auth',
+    ]);
+    expect(games.load).not.toHaveBeenCalled();
+    const site = warmRoute(features, '/register', 'VI').namespaces.map((n) => n.namespace);
+    expect(site.sort()).toEqual(['auth', 'games', 'promo']);
+    expect(games.load).toHaveBeenCalledWith('VI');
+    expect(promo.load).toHaveBeenCalledWith('VI');
+  });
+
   it('starts nothing for an unknown path (the not-found page is in the shell)', () => {
     const games = feature('games', ['/electron'], 1);
     expect(warmRoute([games.object], '/nowhere', 'CN').page).toBeUndefined();

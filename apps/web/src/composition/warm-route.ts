@@ -8,16 +8,27 @@ const ignore = (work: unknown) => {
 };
 
 export interface WarmedRoute {
-  /** The namespaces of the page's feature (and, on the home page, of the sections' owners). */
+  /**
+   * The namespaces of the page's feature, of the navigation's owners when the site layout (whose
+   * header lists their entries) wraps the page, and, on the home page, of the sections' owners.
+   */
   namespaces: FeatureI18n[];
   /** The module of the route that matched (its chunk on the way); none for an unknown path. */
   page: Promise<RouteModule> | undefined;
 }
 
+/** The namespaces the header's entries are labelled in: the navigation owners'. */
+export function navigationOwners(features: readonly SiteFeature[]): FeatureI18n[] {
+  return features.flatMap((feature) =>
+    feature.navigation?.length && feature.i18n ? [feature.i18n] : [],
+  );
+}
+
 /**
  * Starts what the page at `pathname` will ask for first, before the first render (ADR 0155): the
  * chunk of the route that matches, its feature's messages in `language` and, on the home page,
- * the home sections' chunks and messages. The chunks go through `loadModule`, so a page or section
+ * the home sections' chunks and messages, and the messages of the header's entries when the site
+ * layout wraps the page (so the header's first paint shows no raw key). The chunks go through `loadModule`, so a page or section
  * whose chunk has arrived renders without suspending (ADR 0200); i18next later asks for the same
  * message imports and finds them in the module cache. Nothing loads twice; a failure here is left
  * for the page to report. Returns the namespaces it started, for i18next to take in as soon as it
@@ -38,6 +49,7 @@ export function warmRoute(
       page ??= loadModule(route, route.lazy);
       ignore(page);
       if (feature.i18n) namespaces.add(feature.i18n);
+      if (route.layout !== 'bare') navigationOwners(features).forEach((n) => namespaces.add(n));
       if (path !== '/') continue;
       for (const owner of features) {
         if (!owner.homeSections?.length) continue;

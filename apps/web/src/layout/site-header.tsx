@@ -8,6 +8,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useGateContext } from '../access/use-gate-context';
 import { useSignIn } from '../access/use-sign-in';
+import { navigationOwners } from '../composition/warm-route';
 import { useComposedSite, useShell } from '../shell/shell-context';
 import { LanguageSwitcher } from './language-switcher';
 import { useScrollEdges } from './use-scroll-edges';
@@ -117,6 +118,12 @@ const Actions = styled.div`
   min-height: 40px;
 `;
 
+// An entry's label until its owner's messages arrive: a blank of about one short label's width.
+const PendingLabel = styled.span.attrs({ 'aria-hidden': true })`
+  display: inline-block;
+  width: 4em;
+`;
+
 // Holds the visitor's buttons' place, unseen and unreachable, until start-up has ended.
 const Reserved = styled.span`
   display: contents;
@@ -129,19 +136,14 @@ const Reserved = styled.span`
 function useNavigationEntries() {
   const site = useComposedSite();
   const gate = useGateContext();
-  // Load the owners' namespaces and re-render when they arrive, so no raw key shows; the header
-  // does not wait (no suspense) for a feature's copy.
+  // The owners' namespaces load with the page (warmRoute) and the header re-renders when they
+  // arrive; it does not wait (no suspense) for a feature's copy. Until an entry's namespace has
+  // loaded its label is a blank placeholder, never the raw key.
   const namespaces = useMemo(
-    () => [
-      'shell',
-      'common',
-      ...site.features.flatMap((feature) =>
-        feature.navigation?.length && feature.i18n ? [feature.i18n.namespace] : [],
-      ),
-    ],
+    () => ['shell', 'common', ...navigationOwners(site.features).map((n) => n.namespace)],
     [site],
   );
-  const { t } = useI18nTranslation(namespaces, { useSuspense: false });
+  const { t, i18n, ready } = useI18nTranslation(namespaces, { useSuspense: false });
   return useMemo(
     () => [
       { id: 'home', label: t('nav_home', { ns: 'shell' }), to: '/' },
@@ -149,16 +151,17 @@ function useNavigationEntries() {
         .filter((entry) => (entry.visible ?? (() => true))(gate))
         .map((entry) => {
           const owner = site.features.find((feature) => feature.navigation?.includes(entry));
+          const ns = owner?.i18n?.namespace ?? 'shell';
           return {
             id: entry.id,
-            label: t(entry.labelKey, { ns: owner?.i18n?.namespace ?? 'shell' }),
+            label: ready || i18n.hasLoadedNamespace(ns) ? t(entry.labelKey, { ns }) : null,
             to: entry.to,
           };
         }),
       { id: 'download', label: t('app_download', { ns: 'common' }), to: '/download' },
       { id: 'help', label: t('help_centre', { ns: 'shell' }), to: '/help' },
     ],
-    [site, gate, t],
+    [site, gate, t, i18n, ready],
   );
 }
 
@@ -205,7 +208,7 @@ export function SiteHeader() {
           {entries.map((entry) => (
             <li key={entry.id}>
               <NavItem to={entry.to} end={entry.to === '/'}>
-                {entry.label}
+                {entry.label ?? <PendingLabel />}
               </NavItem>
             </li>
           ))}

@@ -232,6 +232,14 @@ describe('section 2: notice board paging', () => {
         (n) => n.startDate,
       ),
     ).toEqual(['2026-11-01', '2026-10-01']);
+    expect(
+      newestFirst([
+        { startDate: '2026-11-01 08:00:00' },
+        { startDate: null },
+        { startDate: '2026-11-01 09:30:00' },
+        { startDate: '2026-10-29 08:00:00' },
+      ]).map((n) => n.startDate),
+    ).toEqual(['2026-11-01 09:30:00', '2026-11-01 08:00:00', '2026-10-29 08:00:00', null]);
   });
 });
 
