@@ -7,6 +7,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -15,6 +16,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * react-router's package exports point every condition at its development build, dev warnings
+ * and checks included (remix-run/react-router#14102). The production build ships beside it; a
+ * production build of the site takes that one. The exact specifier only: every import of
+ * `react-router` must resolve to one copy, or the router's contexts would be two.
+ */
+function reactRouterProductionBuild(): string {
+  const manifest = createRequire(import.meta.url).resolve('react-router/package.json');
+  return path.join(path.dirname(manifest), 'dist/production/index.mjs');
+}
 
 /**
  * The placeholder Vite writes as the nonce of index.html's scripts, styles and its
@@ -189,6 +201,10 @@ export default defineConfig(({ mode }) => {
       sourceMapsOutOfDist(),
     ],
     html: mode === 'production' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : {},
+    resolve:
+      mode === 'production'
+        ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] }
+        : {},
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     // Hidden source maps (ADR 0169): written for upload to an error tracker, never referenced
