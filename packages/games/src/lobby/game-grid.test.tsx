@@ -42,13 +42,15 @@ describe('game grid (issue 13, "what players expect of a lobby"; ADR 0077)', () 
     expect(items()).toHaveLength(40);
   });
 
-  it('pictures: the first two fetched first, the first row eager, the rest lazy, all sized', async () => {
+  it('pictures: the first four fetched first, the first eight eager, the rest lazy, all sized', async () => {
     await renderGames(
       <GameGrid games={games} label="PG games" isFavourite={() => false} onPlay={() => {}} />,
     );
     await waitFor(() => expect(within(grid()).getAllByRole('article')).toHaveLength(40));
     const images = [...grid().querySelectorAll('img')];
-    expect(images.map((image) => image.getAttribute('fetchpriority')).slice(0, 3)).toEqual([
+    expect(images.map((image) => image.getAttribute('fetchpriority')).slice(0, 5)).toEqual([
+      'high',
+      'high',
       'high',
       'high',
       'auto',
