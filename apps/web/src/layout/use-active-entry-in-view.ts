@@ -24,8 +24,8 @@ export function revealOffset({ clientWidth, scrollWidth, entryStart, entryWidth 
 
 /**
  * Keeps the current entry (`a.active`) of a sideways-scrolling row in the row's view (never
- * scrolling the page): on navigation, whenever the row or an entry changes size, and once the
- * fonts are ready. The user's own scrolling is left alone until the layout changes again.
+ * scrolling the page): on navigation and after the layout that follows (the observer's first
+ * callback), whenever the row or an entry changes size, and once the fonts are ready. The user's own scrolling is left alone until the layout changes again.
  */
 export function useActiveEntryInView(
   ref: RefObject<HTMLElement | null>,
@@ -49,9 +49,14 @@ export function useActiveEntryInView(
       });
       if (Math.abs(row.scrollLeft - target) >= 1) row.scrollLeft = target;
     };
-    reveal();
     void document.fonts?.ready.then(reveal);
-    if (typeof ResizeObserver === 'undefined') return () => void (cancelled = true);
+    if (typeof ResizeObserver === 'undefined') {
+      reveal();
+      return () => void (cancelled = true);
+    }
+    // The observer's first callback comes right after the next layout, before the paint: reading
+    // the boxes then costs nothing, where reading them here would force a layout inside the
+    // commit (18 ms of the first commit on /lottery, 4x that in Lighthouse's simulation).
     const observer = new ResizeObserver(reveal);
     observer.observe(row);
     for (const child of Array.from(row.children)) observer.observe(child);

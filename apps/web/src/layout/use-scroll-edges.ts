@@ -29,10 +29,12 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, deps: unknown
         const next = scrollEdgesOf(element);
         return current.start === next.start && current.end === next.end ? current : next;
       });
-    update();
     element.addEventListener('scroll', update, { passive: true });
+    // The observer's first callback, after the next layout, sets the edges without forcing a
+    // layout inside the commit; with no observer they are read at once.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();
