@@ -28,8 +28,9 @@ export function navigationOwners(features: readonly SiteFeature[]): FeatureI18n[
  * Starts what the page at `pathname` will ask for first, before the first render (ADR 0155): the
  * chunk of the route that matches, its feature's messages in `language` and, on the home page,
  * the home sections' chunks and messages, and the messages of the header's entries when the site
- * layout wraps the page (so the header's first paint shows no raw key). The chunks go through `loadModule`, so a page or section
- * whose chunk has arrived renders without suspending (ADR 0200); i18next later asks for the same
+ * layout wraps the page (so the header's first paint shows no raw key). The chunks go through
+ * `loadModule`, so a page or section whose chunk has arrived renders without suspending (ADR
+ * 0200); i18next later asks for the same
  * message imports and finds them in the module cache. Nothing loads twice; a failure here is left
  * for the page to report. Returns the namespaces it started, for i18next to take in as soon as it
  * exists (main-app.tsx), so the page does not suspend for its messages either, and the page's

@@ -25,7 +25,8 @@ export function revealOffset({ clientWidth, scrollWidth, entryStart, entryWidth 
 /**
  * Keeps the current entry (`a.active`) of a sideways-scrolling row in the row's view (never
  * scrolling the page): on navigation and after the layout that follows (the observer's first
- * callback), whenever the row or an entry changes size, and once the fonts are ready. The user's own scrolling is left alone until the layout changes again.
+ * callback), whenever the row or an entry changes size, and once the fonts are ready. The user's
+ * own scrolling is left alone until the layout changes again.
  */
 export function useActiveEntryInView(
   ref: RefObject<HTMLElement | null>,

@@ -1,7 +1,8 @@
 /**
  * The shell's parts that load on demand, each its own chunk (ADR 0157): the notice dialogs, the
- * signed-in member's bar, the floating right-hand bar and the centre's popup, menu and pages. The lazy components and the idle preload use the
- * same loaders, so the module cache serves whichever asks second.
+ * signed-in member's bar, the floating right-hand bar and the centre's popup, menu and pages. The
+ * lazy components and the idle preload use the same loaders, so the module cache serves whichever
+ * asks second.
  */
 export const loadNoticeHost = () => import('../dialogs/notice-host');
 export const loadMemberInfoBar = () => import('../layout/member-info-bar');
