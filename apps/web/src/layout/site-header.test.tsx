@@ -31,6 +31,8 @@ describe('SiteHeader', () => {
       await within(nav).findByRole('link', { name: 'Home' }, { timeout: 10_000 });
       expect(within(nav).queryByRole('link', { name: 'Slots' })).toBeNull();
       expect(nav.textContent).not.toMatch(/nav_/);
+      // A waiting entry is no link yet: every link in the row has a name (axe link-name).
+      for (const link of within(nav).getAllByRole('link')) expect(link).toHaveAccessibleName();
       games.release();
       await within(banner).findByRole('link', { name: 'Slots' }, { timeout: 10_000 });
     } finally {

@@ -118,7 +118,7 @@ const Actions = styled.div`
   min-height: 40px;
 `;
 
-// An entry's label until its owner's messages arrive: a blank of about one short label's width.
+// An entry until its owner's messages arrive: a blank of about one short label's width, no link.
 const PendingLabel = styled.span.attrs({ 'aria-hidden': true })`
   display: inline-block;
   width: 4em;
@@ -207,9 +207,14 @@ export function SiteHeader() {
         <ul ref={navList}>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <NavItem to={entry.to} end={entry.to === '/'}>
-                {entry.label ?? <PendingLabel />}
-              </NavItem>
+              {/* A link only once it has a name: a pending entry is no unnamed tab stop. */}
+              {entry.label === null ? (
+                <PendingLabel />
+              ) : (
+                <NavItem to={entry.to} end={entry.to === '/'}>
+                  {entry.label}
+                </NavItem>
+              )}
             </li>
           ))}
         </ul>
