@@ -14,6 +14,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { parseDomainList, siteMerchantsPlugin } from '@site/theme/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { bootFramePlugin, bootFramePreview } from './build/boot-frame-plugin.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,6 +42,9 @@ const INITIAL_CHUNK = /(^|\/)(boot|vendor|app|rolldown-runtime)-[\w-]{8}\.js$/;
 /** The app half of the boot: a build input of its own, so its chunks can be grouped (ADR 0156). */
 const APP_INPUT = 'app';
 
+/** index.html and the other merchants' index pages (ADR 0204). */
+const INDEX_PAGE = /^index(-[\w-]+)?\.html$/;
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|webmanifest)$/;
 
 /** Writes `.gz` and `.br` beside every text asset so the server sends them with no CPU work. */
@@ -60,7 +64,8 @@ function precompress(): Plugin {
     closeBundle() {
       for (const file of walk(outDir)) {
         // index.html gets its CSP nonce per response, so the server compresses it after that.
-        if (!COMPRESSIBLE.test(file) || path.basename(file) === 'index.html') continue;
+        // The index pages are sent with a fresh nonce per response: never precompressed.
+        if (!COMPRESSIBLE.test(file) || INDEX_PAGE.test(path.basename(file))) continue;
         const source = readFileSync(file);
         if (source.length < 256) continue;
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
@@ -187,16 +192,25 @@ export default defineConfig(({ mode }) => {
     ]),
   );
   const boot = bootModules('index.html');
+  const merchants = siteMerchantsPlugin({
+    root: workspaceRoot,
+    fixedMerchant: env.SITE_MERCHANT || undefined,
+    domains: parseDomainList(env.SITE_MERCHANT_DOMAINS),
+  });
+  const nonce = mode === 'production' ? CSP_NONCE_PLACEHOLDER : undefined;
   return {
     plugins: [
       boot,
       react(),
-      siteMerchantsPlugin({
-        root: workspaceRoot,
-        fixedMerchant: env.SITE_MERCHANT || undefined,
-        domains: parseDomainList(env.SITE_MERCHANT_DOMAINS),
+      merchants,
+      preloadApp(APP_INPUT, nonce),
+      bootFramePlugin({
+        merchants: () => merchants.api.table(),
+        painterModule: fileURLToPath(new URL('./src/boot/boot-frame.ts', import.meta.url)),
+        cacheDir: fileURLToPath(new URL('./node_modules/.cache/boot-frame', import.meta.url)),
+        nonce,
       }),
-      preloadApp(APP_INPUT, mode === 'production' ? CSP_NONCE_PLACEHOLDER : undefined),
+      bootFramePreview(),
       precompress(),
       sourceMapsOutOfDist(),
     ],

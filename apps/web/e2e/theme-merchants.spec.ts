@@ -54,6 +54,81 @@ test.describe('merchant themes', () => {
     });
   }
 
+  /** Holds the entry script until the test has looked at the page; returns the release. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  // A host picks its merchant's index page (the server's map, boot-frames.conf): index.html is
+  // the default merchant's, and each other merchant's page is index-<code>.html.
+  for (const [code, url] of [
+    ['default', '/login'],
+    ['aurum', 'http://aurum.localhost:4173/lottery'],
+    ['lumen', 'http://lumen.localhost:4173/'],
+  ] as const) {
+    test(`${code}'s index page paints its boot frame before any script, then the site takes over`, async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto(url);
+      const frame = page.locator('#boot-frame');
+      const frameLogo = frame.locator('img');
+      await expect(frameLogo).toBeVisible();
+      expect(await frame.textContent()).toBe('');
+      const shown = await frame.evaluate((el) => ({
+        background: getComputedStyle(el).backgroundColor,
+        logo: {
+          w: el.querySelector('img')?.naturalWidth,
+          h: el.querySelector('img')?.naturalHeight,
+        },
+      }));
+      expect(shown.logo.w).toBeGreaterThan(0);
+      await expect(page.locator('html')).not.toHaveAttribute('data-merchant', /./);
+
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-merchant', code);
+      await expect(frame).toHaveCount(0);
+      // The frame wore the merchant's own page background and logo.
+      const logo = page.locator('img[data-testid="site-logo"], main header a img').first();
+      await expect(logo).toBeVisible();
+      const siteLogo = await logo.evaluate((img: HTMLImageElement) => ({
+        w: img.naturalWidth,
+        h: img.naturalHeight,
+      }));
+      const siteBackground = await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.backgroundColor = getComputedStyle(document.documentElement)
+          .getPropertyValue('--site-color-background')
+          .trim();
+        return probe.style.backgroundColor;
+      });
+      expect(shown.background).toBe(siteBackground);
+      expect(shown.logo).toEqual(siteLogo);
+    });
+  }
+
+  test('a stored merchant other than the host’s gets no frame, never the host’s, and its own skin', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('merchantCode', 'aurum'));
+    const release = await holdScripts(page);
+    // Not until `load`: the held entry holds that back.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The painter drew nothing and started the scripts at once (its template is gone; the entry
+    // is the request the test holds).
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
+    await expect(page.locator('template#boot-scripts')).toHaveCount(0);
+    await expect(page.locator('#boot-frame')).toHaveCount(0);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-merchant', 'aurum');
+  });
+
   test('the three skins look different', async ({ page }) => {
     const colours = new Set<string>();
     for (const code of ['default', 'aurum', 'lumen']) {

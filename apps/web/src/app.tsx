@@ -3,9 +3,11 @@ import type { LinkBindings, SiteFeature } from '@site/feature-api';
 import type { SiteI18n } from '@site/i18n';
 import { SiteThemeProvider, type SiteTheme } from '@site/theme';
 import type { i18n as I18nInstance } from 'i18next';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useLayoutEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { releaseBootFrame } from './boot/boot-frame';
+import { BootSplash } from './boot/boot-splash';
 import { PartBoundary } from './composition/part-boundary';
 import { siteDialogRefs, siteFeatures, siteLinkBindings } from './features';
 import { SiteApp } from './shell/site-app';
@@ -38,7 +40,9 @@ function ServerThemed({
   mobileTemplate,
   children,
 }: Pick<AppProps, 'theme' | 'serverTemplates' | 'mobileTemplate'> & { children: ReactNode }) {
-  const loaded = useSiteTemplatesQuery().data;
+  // Deferred: the templates arrive with start-up, and a new theme re-renders every styled part of
+  // the page. React renders that in a transition, in slices, not in one blocking task.
+  const loaded = useDeferredValue(useSiteTemplatesQuery().data);
   return (
     <SiteThemeProvider
       theme={theme}
@@ -71,6 +75,8 @@ export function App({
       }),
   );
   const [bindings] = useState<LinkBindings>(() => siteLinkBindings(features));
+  // React's first commit takes over from index.html's boot frame (ADR 0204) before it paints.
+  useLayoutEffect(() => releaseBootFrame(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <Provider store={services.store}>
@@ -79,7 +85,7 @@ export function App({
           serverTemplates={serverTemplates}
           mobileTemplate={mobileTemplate}
         >
-          <Suspense fallback={null}>
+          <Suspense fallback={<BootSplash />}>
             {/* The last resort: a shell part that throws shows the notice instead of a blank page. */}
             <PartBoundary name="the site">
               <SiteApp

@@ -19,13 +19,29 @@ export interface SiteMerchantsOptions {
   domains?: Record<string, string>;
 }
 
+/** The merchants one build dresses the site as (`merchantTable`). */
+export interface MerchantTable {
+  included: DiscoveredMerchant[];
+  merchantCodes: string[];
+  fixedMerchant: string | null;
+  /** Host name -> merchant code. */
+  domainMerchants: Record<string, string>;
+}
+
 export declare const VIRTUAL_MERCHANTS_ID: 'virtual:site-merchants';
 export declare const MERCHANTS_MANIFEST: 'site-merchants.json';
 export declare function discoverMerchants(root: string): DiscoveredMerchant[];
 export declare function parseDomainList(text: string | undefined): Record<string, string>;
+export declare function merchantTable(
+  merchants: readonly DiscoveredMerchant[],
+  fixedMerchant: string | undefined,
+  extraDomains?: Record<string, string>,
+): MerchantTable;
 export declare function merchantsModuleSource(
   merchants: readonly DiscoveredMerchant[],
   fixedMerchant: string | undefined,
   extraDomains?: Record<string, string>,
 ): string;
-export declare function siteMerchantsPlugin(options: SiteMerchantsOptions): Plugin;
+export declare function siteMerchantsPlugin(
+  options: SiteMerchantsOptions,
+): Plugin<{ table: () => MerchantTable }> & { api: { table: () => MerchantTable } };

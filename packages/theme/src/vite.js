@@ -57,12 +57,14 @@ export function parseDomainList(text) {
 }
 
 /**
- * The source of `virtual:site-merchants`.
+ * The merchants of this build: every discovered one, or only the fixed one of a one-skin build,
+ * with the host -> merchant map of their `site.domains` and the extra domains.
  * @param {readonly import('./vite').DiscoveredMerchant[]} merchants
  * @param {string | undefined} fixedMerchant
  * @param {Record<string, string>} [extraDomains]
+ * @returns {import('./vite').MerchantTable}
  */
-export function merchantsModuleSource(merchants, fixedMerchant, extraDomains = {}) {
+export function merchantTable(merchants, fixedMerchant, extraDomains = {}) {
   const included = fixedMerchant ? merchants.filter((m) => m.code === fixedMerchant) : merchants;
   if (fixedMerchant && included.length === 0) {
     throw new Error(
@@ -77,13 +79,29 @@ export function merchantsModuleSource(merchants, fixedMerchant, extraDomains = {
   for (const [host, code] of Object.entries(extraDomains)) {
     if (included.some((m) => m.code === code)) domains[host] = code;
   }
-  const loaders = included
+  return {
+    included,
+    merchantCodes: included.map((m) => m.code),
+    fixedMerchant: fixedMerchant ?? null,
+    domainMerchants: domains,
+  };
+}
+
+/**
+ * The source of `virtual:site-merchants`.
+ * @param {readonly import('./vite').DiscoveredMerchant[]} merchants
+ * @param {string | undefined} fixedMerchant
+ * @param {Record<string, string>} [extraDomains]
+ */
+export function merchantsModuleSource(merchants, fixedMerchant, extraDomains = {}) {
+  const table = merchantTable(merchants, fixedMerchant, extraDomains);
+  const loaders = table.included
     .map((m) => `  ${JSON.stringify(m.code)}: () => import(${JSON.stringify(m.entry)}),`)
     .join('\n');
   return [
-    `export const merchantCodes = ${JSON.stringify(included.map((m) => m.code))};`,
-    `export const fixedMerchant = ${JSON.stringify(fixedMerchant ?? null)};`,
-    `export const domainMerchants = ${JSON.stringify(domains)};`,
+    `export const merchantCodes = ${JSON.stringify(table.merchantCodes)};`,
+    `export const fixedMerchant = ${JSON.stringify(table.fixedMerchant)};`,
+    `export const domainMerchants = ${JSON.stringify(table.domainMerchants)};`,
     `export const themeLoaders = {\n${loaders}\n};`,
     '',
   ].join('\n');
@@ -111,6 +129,10 @@ export function siteMerchantsPlugin(options) {
 
   return {
     name: 'site-merchants',
+    api: {
+      /** This build's merchants, as `virtual:site-merchants` lists them (for other plugins). */
+      table: () => merchantTable(discoverMerchants(options.root), fixedMerchant, extraDomains),
+    },
     config() {
       return {
         build: {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverMerchants, merchantsModuleSource, parseDomainList } from './vite';
+import { discoverMerchants, merchantsModuleSource, merchantTable, parseDomainList } from './vite';
 
 function workspace(themes: Record<string, object>) {
   const root = mkdtempSync(path.join(tmpdir(), 'site-themes-'));
@@ -59,6 +59,21 @@ describe('merchantsModuleSource', () => {
     expect(source).toContain('export const fixedMerchant = "aurum"');
     expect(source).not.toContain('themes/default');
     expect(() => merchantsModuleSource(merchants, 'ghost')).toThrow(/new-merchant ghost/);
+  });
+});
+
+describe('merchantTable', () => {
+  const root = workspace({ default: theme('default'), aurum: theme('aurum', ['Gold.example']) });
+  const merchants = discoverMerchants(root);
+
+  it('lists what virtual:site-merchants serves, for the plugins that need the same list', () => {
+    const all = merchantTable(merchants, undefined, { 'x.example': 'aurum' });
+    expect(all.merchantCodes).toEqual(['default', 'aurum']);
+    expect(all.fixedMerchant).toBeNull();
+    expect(all.domainMerchants).toEqual({ 'gold.example': 'aurum', 'x.example': 'aurum' });
+    const one = merchantTable(merchants, 'aurum');
+    expect(one.included.map((m) => m.code)).toEqual(['aurum']);
+    expect(one.fixedMerchant).toBe('aurum');
   });
 });
 

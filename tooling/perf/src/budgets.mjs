@@ -55,6 +55,12 @@ checks.push({
   limit: `<= ${kib(bundle.budgets.entryGzip)}`,
   ok: bundle.entry.ok,
 });
+checks.push({
+  id: 'index-inline-js',
+  measured: `${kib(bundle.inline.gzip)} (${bundle.inline.page})`,
+  limit: `<= ${kib(bundle.budgets.inlineGzip)}`,
+  ok: bundle.inline.ok,
+});
 // Who the first load's bytes belong to (minified, and each package's estimated share of gzip).
 const byPackage = entryByPackage(
   distDir,

@@ -2,7 +2,7 @@
 // Size budgets read from Vite's build manifest (apps/web/dist/.vite/manifest.json): what the
 // first page load downloads (the entry chunk and the chunks it preloads) and what each lazy
 // route or section adds on top of it.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -14,6 +14,8 @@ export const SIZE_BUDGETS = {
   entryGzip: 180 * KIB,
   /** One lazy chunk (a route, a section, a dialog) plus what it loads that the entry did not. */
   lazyGzip: 60 * KIB,
+  /** The inline script of each index page (the boot frame and its merchant's logo, ADR 0204). */
+  inlineGzip: 2 * KIB,
 };
 
 /** Libraries that must stay behind a dynamic import: never in the entry. */
@@ -101,6 +103,32 @@ export function initialFiles(html) {
     if ((isModule || isPreload) && url && url.startsWith('/')) files.push(url.slice(1));
   }
   return [...new Set(files)];
+}
+
+/**
+ * The inline scripts of a page (no `src`): JavaScript the first load runs without a request.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '');
+}
+
+/**
+ * The index page (index.html, and each merchant's index-<code>.html) with the most inline
+ * JavaScript, gzip.
+ * @param {string} distDir
+ */
+export function largestInlineScript(distDir) {
+  let largest = { page: 'index.html', gzip: 0 };
+  for (const page of readdirSync(distDir).filter((f) => /^index(-[\w-]+)?\.html$/.test(f))) {
+    const code = inlineScripts(readFileSync(path.join(distDir, page), 'utf8')).join('\n');
+    const gzip = code ? gzipSync(code, { level: 9 }).length : 0;
+    if (gzip > largest.gzip) largest = { page, gzip };
+  }
+  return largest;
 }
 
 /**
@@ -198,6 +226,7 @@ export function measureBundle(distDir, options = {}) {
     })
     .sort((a, b) => b.gzip - a.gzip);
 
+  const inline = largestInlineScript(distDir);
   return {
     entry: {
       file: manifest[entry]?.file ?? '',
@@ -205,12 +234,14 @@ export function measureBundle(distDir, options = {}) {
       gzip: entryGzip,
       ok: entryGzip <= budgets.entryGzip,
     },
+    inline: { ...inline, ok: inline.gzip <= budgets.inlineGzip },
     forbidden,
     unchecked,
     lazy,
     budgets,
     ok:
       entryGzip <= budgets.entryGzip &&
+      inline.gzip <= budgets.inlineGzip &&
       forbidden.length === 0 &&
       unchecked.length === 0 &&
       lazy.every((c) => c.ok),

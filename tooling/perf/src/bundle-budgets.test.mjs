@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { initialFiles, measureBundle } from './bundle-budgets.mjs';
+import { initialFiles, inlineScripts, measureBundle } from './bundle-budgets.mjs';
 import { checkPages } from './page-budgets.mjs';
 import { renderTemplate } from '@site/scripts/start-config.mjs';
 
@@ -63,6 +63,30 @@ test('the initial JavaScript is the module script and every modulepreload', () =
   ]);
 });
 
+test('the inline scripts of an index page are measured against their own budget', () => {
+  assert.deepEqual(
+    inlineScripts(
+      '<script type="module" src="/a.js"></script><script nonce="N">paint()</script><script></script>',
+    ),
+    ['paint()'],
+  );
+  const page = `${html}\n<script nonce="N">${'x'.repeat(40)}</script>`;
+  const build = fakeBuild({ html: page, manifest });
+  const measured = measureBundle(build.dir, {
+    sizeOf: (f) => sizes[f] ?? 0,
+    sourcesOf: build.sourcesOf,
+  });
+  assert.equal(measured.inline.page, 'index.html');
+  assert.ok(measured.inline.gzip > 0 && measured.inline.ok);
+  const tight = measureBundle(build.dir, {
+    sizeOf: (f) => sizes[f] ?? 0,
+    sourcesOf: build.sourcesOf,
+    budgets: { entryGzip: 180_000, lazyGzip: 60_000, inlineGzip: 5 },
+  });
+  assert.equal(tight.inline.ok, false);
+  assert.equal(tight.ok, false);
+});
+
 test('the entry budget sums the initial files; a lazy chunk counts what it adds', () => {
   const build = fakeBuild({ html, manifest });
   const result = measureBundle(build.dir, {
@@ -80,7 +104,7 @@ test('the entry budget sums the initial files; a lazy chunk counts what it adds'
   const tight = measureBundle(build.dir, {
     sizeOf: (f) => sizes[f] ?? 0,
     sourcesOf: build.sourcesOf,
-    budgets: { entryGzip: 150_000, lazyGzip: 20_000 },
+    budgets: { entryGzip: 150_000, lazyGzip: 20_000, inlineGzip: 2048 },
   });
   assert.equal(tight.entry.ok, false);
   assert.equal(tight.lazy[0]?.ok, false);

@@ -22,7 +22,6 @@ export const NOT_YET_ENFORCED = new Set([
   'home.performance',
   'home.lcp',
   'login.performance',
-  'login.lcp-ratio',
   'electron.performance',
   'lottery.performance',
 ]);

@@ -1,9 +1,9 @@
 import { useSiteSelector } from '@site/api-core';
 import { evaluateAccess, type Access, type FeatureRoute } from '@site/feature-api';
-import { Loader } from '@site/ui';
 import { type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AccessRefused } from '../access/access-refused';
+import { BootSplash } from '../boot/boot-splash';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { ComposedSite } from './compose-site';
@@ -45,9 +45,12 @@ function lazyPage(route: FeatureRoute): ComponentType {
   );
 }
 
-/** A bare page (no site layout) waits for start-up like the layout's page area does (ADR 0155). */
+/**
+ * A bare page (no site layout) waits for start-up like the layout's page area does (ADR 0155),
+ * behind the boot frame's picture (ADR 0204).
+ */
 function WhenReady({ children }: { children: ReactNode }) {
-  return useShellReady() ? children : <Loader />;
+  return useShellReady() ? children : <BootSplash />;
 }
 
 /** A page that throws shows the part-failed notice in the layout; another route renders anew. */

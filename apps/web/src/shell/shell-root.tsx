@@ -4,6 +4,7 @@ import { FlagsProvider, resolveFlags, useSiteTheme } from '@site/theme';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ShellAccessGuard } from '../access/access-guard-provider';
+import { BootSplash } from '../boot/boot-splash';
 import { CentreControlProvider } from '../centre/centre-control';
 import { CentreHost } from '../centre/centre-host';
 import { DialogHost } from '../dialogs/dialog-host';
@@ -22,7 +23,9 @@ import { useShellRuntime } from './shell-runtime';
 function SiteFlags({ children }: { children: React.ReactNode }) {
   const theme = useSiteTheme();
   const permission = useSitePermissionQuery();
-  const tree = permission.data?.whitelabel;
+  // Deferred like the page itself (below): the server's flags reach every part of the page, and
+  // React renders them in a transition, in slices, not in one blocking task.
+  const tree = useDeferredValue(permission.data?.whitelabel);
   const flags = useMemo(() => resolveFlags(theme.flags, tree), [theme.flags, tree]);
   return <FlagsProvider flags={flags}>{children}</FlagsProvider>;
 }
@@ -64,7 +67,7 @@ function RuntimeAndPages() {
   return (
     <>
       <ShellReadyContext.Provider value={pageReady}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<BootSplash />}>
           <Outlet />
         </Suspense>
       </ShellReadyContext.Provider>
