@@ -3,6 +3,7 @@ import type { SiteTheme } from '@site/theme';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { nextTask } from './boot/next-task';
 import { prefetchFirstPage } from './composition/prefetch-first-page';
 import { registerFeatureNamespaces } from './composition/register-namespaces';
 import { warmRoute } from './composition/warm-route';
@@ -32,6 +33,9 @@ export async function renderSite(
     cipherScheme: theme.behaviour.payloadCipher,
   });
   const startedUp = startUp(services);
+  // The start-up calls are on their way; the route's chunk, i18n and the first render follow in
+  // the next task, not in the same long one.
+  await nextTask();
   const here = () => `${window.location.pathname}${window.location.search}`;
   const firstPath = here();
   const { namespaces, page } = warmRoute(siteFeatures, window.location.pathname, language);

@@ -1,6 +1,7 @@
 import { commonNamespace, loadDayjsLocale, type LanguageCode } from '@site/i18n/namespaces';
 import { uiNamespace } from '@site/ui/i18n';
 import { releaseBootFrame } from './boot/boot-frame';
+import { nextTask } from './boot/next-task';
 import { currentMerchant, loadMerchantTheme } from './theme/load-merchant-theme';
 import { shellMessageLoaders } from './shell-messages';
 
@@ -16,18 +17,6 @@ function likelyLanguage(): LanguageCode {
     saved = null;
   }
   return saved !== null && saved in shellMessageLoaders ? (saved as LanguageCode) : 'CN';
-}
-
-/** Resolves in a new task (a message, which a background tab does not throttle like a timer). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /**
