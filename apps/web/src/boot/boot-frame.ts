@@ -81,6 +81,7 @@ function drawFrame(look: BootFrameLook | null, doc: Document): boolean {
   });
   if (look.logo) {
     const logo = doc.createElement('img');
+    // url-guard: the theme's logo (build-time merchant data, checked by the build's lookOf)
     logo.src = look.logo;
     logo.alt = '';
     Object.assign(logo.style, {
