@@ -3,7 +3,7 @@ import type { LinkBindings, SiteFeature } from '@site/feature-api';
 import type { SiteI18n } from '@site/i18n';
 import { SiteThemeProvider, type SiteTheme } from '@site/theme';
 import type { i18n as I18nInstance } from 'i18next';
-import { Suspense, useDeferredValue, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { releaseBootFrame } from './boot/boot-frame';
@@ -40,9 +40,7 @@ function ServerThemed({
   mobileTemplate,
   children,
 }: Pick<AppProps, 'theme' | 'serverTemplates' | 'mobileTemplate'> & { children: ReactNode }) {
-  // Deferred: the templates arrive with start-up, and a new theme re-renders every styled part of
-  // the page. React renders that in a transition, in slices, not in one blocking task.
-  const loaded = useDeferredValue(useSiteTemplatesQuery().data);
+  const loaded = useSiteTemplatesQuery().data;
   return (
     <SiteThemeProvider
       theme={theme}

@@ -23,9 +23,7 @@ import { useShellRuntime } from './shell-runtime';
 function SiteFlags({ children }: { children: React.ReactNode }) {
   const theme = useSiteTheme();
   const permission = useSitePermissionQuery();
-  // Deferred like the page itself (below): the server's flags reach every part of the page, and
-  // React renders them in a transition, in slices, not in one blocking task.
-  const tree = useDeferredValue(permission.data?.whitelabel);
+  const tree = permission.data?.whitelabel;
   const flags = useMemo(() => resolveFlags(theme.flags, tree), [theme.flags, tree]);
   return <FlagsProvider flags={flags}>{children}</FlagsProvider>;
 }

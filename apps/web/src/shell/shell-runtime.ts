@@ -1,5 +1,5 @@
 import { createBalanceRefresher, restoreSession, siteApi, useSiteSelector } from '@site/api-core';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { runDomainCheck } from '../domain-check/run-domain-check';
 import { useRealtimeNotifications } from '../realtime/use-realtime';
@@ -55,9 +55,7 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
     void startUp(services).then(({ status }) => {
       if (cancelled) return;
       redirectOnRestriction(status);
-      // A transition: the layout's re-render at the end of start-up runs in slices, between
-      // which the browser stays responsive, not as one blocking task.
-      startTransition(() => setReady(true));
+      setReady(true);
     });
     return () => {
       cancelled = true;
