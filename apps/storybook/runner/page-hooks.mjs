@@ -271,7 +271,9 @@ export function installStoryHooks() {
                 ? setTimeout(() => {
                     idle = requestIdleCallback(
                       () => afterFrames(() => armed === generation && finish(true)),
-                      { timeout: 1000 },
+                      // Up to 3 s: under CI's load (stories beside the browser tests) a page's
+                      // later sections were still mounting after 1 s (local CI run 26).
+                      { timeout: 3000 },
                     );
                   }, quietMs)
                 : undefined;
