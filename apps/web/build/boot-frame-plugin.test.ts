@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { isSafeImageUrl } from '@site/theme';
 import { describe, expect, it } from 'vitest';
 import {
   bootPages,
@@ -63,7 +64,11 @@ describe('lookOf', () => {
     ['an inlined file that is no image', 'data:text/html,%3Cscript%3E', false],
     ['no logo', undefined, false],
   ])('%s', (_case, logo, kept) => {
-    const look = lookOf('lumen', { tokens: { color: { background: '#fff' } }, assets: { logo } });
+    const look = lookOf(
+      'lumen',
+      { tokens: { color: { background: '#fff' } }, assets: { logo } },
+      isSafeImageUrl,
+    );
     expect(look).toEqual({ theme: 'lumen', background: '#fff', logo: kept ? logo : '' });
   });
 });

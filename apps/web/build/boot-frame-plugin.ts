@@ -73,24 +73,26 @@ const inlineImages: Plugin = {
   },
 };
 
-const DATA_IMAGE = /^data:image\/(svg\+xml|png|jpeg|webp|gif)(;base64)?,/;
-
 interface ThemeLike {
   tokens?: { color?: { background?: unknown } };
   assets?: { logo?: unknown };
 }
 
-/** The frame's values of one theme; a logo that is not an image or a safe address is left out. */
-export function lookOf(code: string, theme: ThemeLike): BootFrameLook {
+/**
+ * The frame's values of one theme. The logo passes the theme's own image rule
+ * (`isSafeImageUrl` of @site/theme, the one server templates go through) or is left out.
+ */
+export function lookOf(
+  code: string,
+  theme: ThemeLike,
+  isSafeImageUrl: (value: unknown) => value is string,
+): BootFrameLook {
   const background = theme.tokens?.color?.background;
   const logo = theme.assets?.logo;
-  const usable =
-    typeof logo === 'string' &&
-    (DATA_IMAGE.test(logo) || logo.startsWith('https://') || /^\/(?!\/)/.test(logo));
   return {
     theme: code,
     background: typeof background === 'string' ? background : '',
-    logo: usable ? logo : '',
+    logo: isSafeImageUrl(logo) ? logo : '',
   };
 }
 
@@ -106,16 +108,23 @@ async function themeLooks(
     [
       ...table.included.map((m, i) => `import { theme as t${i} } from ${JSON.stringify(m.entry)};`),
       `export const themes = { ${table.included.map((m, i) => `${JSON.stringify(m.code)}: t${i}`).join(', ')} };`,
+      "export { isSafeImageUrl } from '@site/theme';",
       '',
     ].join('\n'),
   );
-  const { module } = await runnerImport<{ themes: Record<string, ThemeLike> }>(file, {
+  const { module } = await runnerImport<{
+    themes: Record<string, ThemeLike>;
+    isSafeImageUrl: (value: unknown) => value is string;
+  }>(file, {
     configFile: false,
     logLevel: 'warn',
     plugins: [inlineImages],
   });
   return Object.fromEntries(
-    Object.entries(module.themes).map(([code, t]) => [code, lookOf(code, t)]),
+    Object.entries(module.themes).map(([code, t]) => [
+      code,
+      lookOf(code, t, module.isSafeImageUrl),
+    ]),
   );
 }
 

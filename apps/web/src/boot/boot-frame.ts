@@ -19,6 +19,9 @@ export const BOOT_SCRIPTS_FALLBACK_MS = 100;
  */
 export const BOOT_LOGO_MAX_HEIGHT = '48px';
 
+/** The logo's largest width, so a wide logo stays inside a phone's screen. */
+export const BOOT_LOGO_MAX_WIDTH = '60vw';
+
 /** What the frame shows of one merchant's theme (its build-time values). */
 export interface BootFrameLook {
   /** The theme it belongs to. */
@@ -81,13 +84,13 @@ function drawFrame(look: BootFrameLook | null, doc: Document): boolean {
   });
   if (look.logo) {
     const logo = doc.createElement('img');
-    // url-guard: the theme's logo (build-time merchant data, checked by the build's lookOf)
+    // url-guard: the theme's logo (build-time merchant data, through the theme's isSafeImageUrl)
     logo.src = look.logo;
     logo.alt = '';
     Object.assign(logo.style, {
       display: 'block',
       maxHeight: BOOT_LOGO_MAX_HEIGHT,
-      maxWidth: '60vw',
+      maxWidth: BOOT_LOGO_MAX_WIDTH,
     });
     frame.append(logo);
   }

@@ -2,7 +2,7 @@ import { useSiteTheme, vars } from '@site/theme';
 import { VisuallyHidden } from '@site/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BOOT_LOGO_MAX_HEIGHT } from './boot-frame';
+import { BOOT_LOGO_MAX_HEIGHT, BOOT_LOGO_MAX_WIDTH } from './boot-frame';
 
 // The boot frame's look (boot-frame.ts), drawn by React: the page background and the logo, centred.
 const Splash = styled.div`
@@ -15,7 +15,7 @@ const Splash = styled.div`
   & img {
     display: block;
     max-height: ${BOOT_LOGO_MAX_HEIGHT};
-    max-width: 60vw;
+    max-width: ${BOOT_LOGO_MAX_WIDTH};
   }
 `;
 
