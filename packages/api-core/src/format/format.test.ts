@@ -11,6 +11,39 @@ describe('money', () => {
     expect(formatMoney(0.005)).toBe('0.01');
   });
 
+  it.each([
+    [0, undefined, undefined],
+    [1234567.891, 'CNY', undefined],
+    [1234567.891, 'BRL', undefined],
+    [-1234.5, 'CNY', undefined],
+    [-1234.5, 'BRL', undefined],
+    [-0.001, 'CNY', undefined],
+    [999.995, 'CNY', undefined],
+    [1.005, 'CNY', undefined],
+    [0.0049, 'CNY', undefined],
+    [0.5, 'CNY', 0],
+    [9.995, 'BRL', 2],
+    [1e-7, 'CNY', undefined],
+    [1.5e21, 'CNY', undefined],
+    [123.456, 'CNY', 20],
+    [100000000, 'CNY', 0],
+    [12345.678, 'BRL', 3],
+    [98765432.1, 'CNY', 1],
+    [Number.NaN, 'CNY', undefined],
+    [Number.POSITIVE_INFINITY, 'BRL', undefined],
+  ])('writes %s (%s, %s decimals) as Intl.NumberFormat does', (amount, currency, decimals) => {
+    // The one difference: an amount that rounds to zero shows no minus sign ("0.00", not "-0.00").
+    const places = decimals ?? 2;
+    const intl = new Intl.NumberFormat(moneyLocale(currency), {
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+    });
+    const expected = intl
+      .format(Number.isFinite(amount) ? amount : 0)
+      .replace(/^-(?=0[.,]?0*$)/, '');
+    expect(formatMoney(amount, { currency, decimals })).toBe(expected);
+  });
+
   it('puts the symbol in front (F, default) or behind (B)', () => {
     expect(formatMoney(10, { symbol: '¥' })).toBe('¥10.00');
     expect(formatMoney(10, { symbol: '¥', position: 'F' })).toBe('¥10.00');
