@@ -1,3 +1,5 @@
+import { selectLoggedIn } from '@site/api-core';
+import type { PrefetchContext } from '@site/feature-api';
 import { savedLanguage, type SiteI18n } from '@site/i18n';
 import type { SiteTheme } from '@site/theme';
 import { startTransition, StrictMode } from 'react';
@@ -38,24 +40,40 @@ export async function renderSite(
   await nextTask();
   const here = () => `${window.location.pathname}${window.location.search}`;
   const firstPath = here();
-  const { namespaces, page } = warmRoute(siteFeatures, window.location.pathname, language);
+  const { namespaces, page, homeSections } = warmRoute(
+    siteFeatures,
+    window.location.pathname,
+    language,
+  );
+  // On the home page, the picker of the first section (a small chunk) comes beside the rest.
+  const firstSection =
+    homeSections.length > 0 ? import('./composition/first-home-section') : undefined;
   const siteI18n = await createShellI18n(theme);
   made.i18n = siteI18n;
   // The first page's messages (already on their way) go into i18next now, not when it renders.
   registerFeatureNamespaces(namespaces);
   siteI18n.i18n.loadNamespaces(namespaces.map(({ namespace }) => namespace)).catch(() => undefined);
-  // The page's first calls, once start-up has ended (ADR 0201): beside the layout's render.
-  void prefetchFirstPage(
-    page,
-    startedUp,
-    () => ({
-      dispatch: services.store.dispatch,
-      search: new URLSearchParams(window.location.search),
-      language: siteI18n.language(),
-      merchantCode,
-    }),
-    () => here() === firstPath,
-  );
+  // The page's first calls, once start-up has ended (ADR 0201): beside the layout's render. On
+  // the home page, the first section's too (ADR 0205): its picture is the largest paint.
+  const context = (): PrefetchContext => ({
+    dispatch: services.store.dispatch,
+    search: new URLSearchParams(window.location.search),
+    language: siteI18n.language(),
+    merchantCode,
+    signedIn: selectLoggedIn(services.store.getState()),
+  });
+  const stillOnPage = () => here() === firstPath;
+  void prefetchFirstPage(page, startedUp, context, stillOnPage);
+  if (firstSection)
+    void prefetchFirstPage(
+      () =>
+        firstSection.then((picker) =>
+          picker.firstHomeSectionModule(homeSections, theme, services.store.getState()),
+        ),
+      startedUp,
+      context,
+      stillOnPage,
+    );
   const root = createRoot(container);
   // A transition lets React yield while it renders the first page, instead of one long task.
   startTransition(() =>

@@ -44,7 +44,7 @@ export type Gate = (context: GateContext) => boolean;
  */
 export type LazyAvailability = () => Promise<{ useAvailable: () => boolean | undefined }>;
 
-/** What a route's `prefetch` is given (ADR 0201). */
+/** What a route's `prefetch` is given (ADR 0205). */
 export interface PrefetchContext {
   /** The store's dispatch, for the feature's own endpoints (`api.util.prefetch`). */
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -54,17 +54,23 @@ export interface PrefetchContext {
   language: LanguageCode;
   /** The merchant of this visit, as the client sends it. */
   merchantCode: string;
+  /**
+   * Whether the visit is signed in, once start-up has restored the member from the token (ADR
+   * 0205): for a call whose platform name differs for visitors and members (the announcements).
+   */
+  signedIn: boolean;
 }
 
 /**
- * Starts the calls a page makes on its first render, with exactly the arguments it will use, so
- * RTK Query answers the page from the same request (ADR 0201). It runs at most once, for the page
- * a visit lands on, once start-up has ended and the page's chunk has arrived, and never when
- * the site is closed (maintenance, region). It asks for nothing that depends on the member.
+ * Starts the calls a page (or the home page's first section) makes on its first render, with
+ * exactly the arguments it will use, so RTK Query answers it from the same request (ADR 0205). It
+ * runs at most once, for the page a visit lands on, once start-up has ended and the chunk has
+ * arrived, and never when the site is closed (maintenance, region). Of the member, it may read
+ * only `signedIn`.
  */
 export type RoutePrefetch = (context: PrefetchContext) => void;
 
-/** A route's page module: the page and, optionally, what it asks for first. */
+/** A route's page module, or a home section's: the component and, optionally, what it asks for first. */
 export interface RouteModule {
   Component: ComponentType;
   prefetch?: RoutePrefetch;
@@ -105,7 +111,11 @@ export interface CentrePage {
 /** A section of the home page; the merchant's template orders them by id. */
 export interface HomeSection {
   id: string;
-  lazy: LazyComponent;
+  /**
+   * Loads the section. Its `prefetch`, if any, runs when the visit lands on the home page and the
+   * section is the first one shown (ADR 0205).
+   */
+  lazy: () => Promise<RouteModule>;
   visible?: Gate;
 }
 

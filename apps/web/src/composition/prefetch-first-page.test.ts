@@ -10,6 +10,7 @@ const context = (): PrefetchContext => ({
   search: new URLSearchParams('page=PG'),
   language: 'TH',
   merchantCode: 'aurum',
+  signedIn: false,
 });
 
 describe('prefetchFirstPage: the landing page’s first calls once start-up has ended', () => {
@@ -90,6 +91,36 @@ describe('prefetchFirstPage: the landing page’s first calls once start-up has 
         context,
         () => true,
       ),
+    ).resolves.toBe(false);
+  });
+
+  it('a module picked once start-up has ended (the home page’s first section): picked after it, not before', async () => {
+    const prefetch = vi.fn();
+    const pick = vi.fn(() => Promise.resolve({ Component: Page, prefetch }));
+    let end: (outcome: StartUpResult) => void = () => undefined;
+    const startedUp = new Promise<StartUpResult>((resolve) => {
+      end = resolve;
+    });
+    const running = prefetchFirstPage(pick, startedUp, context, () => true);
+    await Promise.resolve();
+    expect(pick).not.toHaveBeenCalled();
+    end(open);
+    await expect(running).resolves.toBe(true);
+    expect(pick).toHaveBeenCalledOnce();
+    expect(prefetch).toHaveBeenCalledOnce();
+  });
+
+  it.each<[string, StartUpResult, (() => Promise<RouteModule | undefined>) | undefined]>([
+    [
+      'the site is under maintenance',
+      { status: { maintenance: true, regionRestriction: false } },
+      () => Promise.resolve({ Component: Page, prefetch: vi.fn() }),
+    ],
+    ['no section is shown', open, () => Promise.resolve(undefined)],
+    ['picking fails', open, () => Promise.reject(new Error('chunk failed'))],
+  ])('a picked module runs nothing when %s', async (_case, outcome, pick) => {
+    await expect(
+      prefetchFirstPage(pick, Promise.resolve(outcome), context, () => true),
     ).resolves.toBe(false);
   });
 });

@@ -41,8 +41,14 @@ describe('warmRoute: what the first page asks for starts before the first render
     const shell = feature('shell', ['']);
     const promo = feature('promo', ['promotion'], 2);
     const games = feature('games', ['/electron'], 1);
-    const { namespaces, page } = warmRoute([shell.object, promo.object, games.object], '/', 'EN');
+    const { namespaces, page, homeSections } = warmRoute(
+      [shell.object, promo.object, games.object],
+      '/',
+      'EN',
+    );
     await expect(page).resolves.toEqual({ Component: Page });
+    // The sections come back, for the first one's prefetch (ADR 0205).
+    expect(homeSections.map(({ id }) => id)).toEqual(['promo-0', 'promo-1', 'games-0']);
     expect(namespaces.map(({ namespace }) => namespace).sort()).toEqual([
       'games',
       'promo',
@@ -54,6 +60,7 @@ describe('warmRoute: what the first page asks for starts before the first render
     expect(promo.load).toHaveBeenCalledWith('EN');
     expect(games.load).toHaveBeenCalledWith('EN');
     expect(promo.lazies[0]).not.toHaveBeenCalled();
+    expect(warmRoute([shell.object, promo.object], '/promotion', 'EN').homeSections).toEqual([]);
   });
 
   it('a page in the site layout also starts the messages of the header’s entries; a bare page does not', () => {

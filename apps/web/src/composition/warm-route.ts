@@ -1,4 +1,4 @@
-import type { FeatureI18n, RouteModule, SiteFeature } from '@site/feature-api';
+import type { FeatureI18n, HomeSection, RouteModule, SiteFeature } from '@site/feature-api';
 import type { LanguageCode } from '@site/i18n';
 import { matchPath } from 'react-router';
 import { loadModule } from './loaded-modules';
@@ -15,6 +15,8 @@ export interface WarmedRoute {
   namespaces: FeatureI18n[];
   /** The module of the route that matched (its chunk on the way); none for an unknown path. */
   page: Promise<RouteModule> | undefined;
+  /** On the home page, every feature's sections (their chunks on the way); none elsewhere. */
+  homeSections: HomeSection[];
 }
 
 /** The namespaces the header's entries are labelled in: the navigation owners'. */
@@ -34,7 +36,8 @@ export function navigationOwners(features: readonly SiteFeature[]): FeatureI18n[
  * message imports and finds them in the module cache. Nothing loads twice; a failure here is left
  * for the page to report. Returns the namespaces it started, for i18next to take in as soon as it
  * exists (main-app.tsx), so the page does not suspend for its messages either, and the page's
- * module, whose `prefetch` the boot runs once start-up has ended (ADR 0201).
+ * module, whose `prefetch` the boot runs once start-up has ended (ADR 0201), and on the home page
+ * the sections, the first of which prefetches too (ADR 0205).
  */
 export function warmRoute(
   features: readonly SiteFeature[],
@@ -43,6 +46,7 @@ export function warmRoute(
 ): WarmedRoute {
   const namespaces = new Set<FeatureI18n>();
   let page: Promise<RouteModule> | undefined;
+  const homeSections: HomeSection[] = [];
   for (const feature of features) {
     for (const route of feature.routes ?? []) {
       const path = `/${route.path.replace(/^\//, '')}`;
@@ -54,11 +58,14 @@ export function warmRoute(
       if (path !== '/') continue;
       for (const owner of features) {
         if (!owner.homeSections?.length) continue;
-        for (const section of owner.homeSections) ignore(loadModule(section, section.lazy));
+        for (const section of owner.homeSections) {
+          ignore(loadModule(section, section.lazy));
+          if (!homeSections.includes(section)) homeSections.push(section);
+        }
         if (owner.i18n) namespaces.add(owner.i18n);
       }
     }
   }
   for (const namespace of namespaces) ignore(namespace.load(language));
-  return { namespaces: [...namespaces], page };
+  return { namespaces: [...namespaces], page, homeSections };
 }

@@ -18,6 +18,7 @@ describe('prefetchElectronPage: the lobby’s first calls before it renders (ADR
           search: new URLSearchParams(''),
           language: 'EN',
           merchantCode: 'default',
+          signedIn: false,
         });
         // The calls leave before the page exists.
         await waitFor(() => expect(callsOf('GCSGAME_gameList')).toBe(1));
@@ -40,6 +41,7 @@ describe('prefetchElectronPage: the lobby’s first calls before it renders (ADR
         search: new URLSearchParams(query),
         language: 'EN',
         merchantCode: 'default',
+        signedIn: false,
       });
       expect(dispatch).not.toHaveBeenCalled();
     },

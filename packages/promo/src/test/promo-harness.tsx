@@ -28,6 +28,8 @@ export interface RenderPromoOptions {
   guard?: RenderFeatureOptions['guard'];
   /** Runs on the client's storage before rendering (stored raffle data, session keys). */
   prepare?: (storage: SiteStorage) => void;
+  /** Runs on the store once the session is in place, before rendering (a prefetch). */
+  beforeRender?: (store: ReturnType<typeof createFeatureTestStore>['store']) => Promise<void>;
 }
 
 /** Resolves every link to `/link/<id>` and records which were opened. */
@@ -69,6 +71,7 @@ export async function renderPromo(ui: ReactElement, options: RenderPromoOptions 
     if (options.firstLogin !== undefined)
       store.dispatch(siteActions.siteValuesSet({ firstLogin: options.firstLogin }));
   }
+  await options.beforeRender?.(store);
   const rendered = await renderFeature(ui, {
     store,
     namespaces: [promoNamespace],

@@ -1,0 +1,103 @@
+import { createSiteStorage } from '@site/api-core';
+import type { GateContext, HomeSection } from '@site/feature-api';
+import { createSandboxMsw } from '@site/sandbox-api/msw';
+import { testTheme } from '@site/theme/testing';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildGateContext } from '../access/gate-context';
+import { siteFeatures } from '../features';
+import { createShellServices } from '../shell/shell-services';
+import { startUp } from '../shell/start-up';
+import { composeSite } from './compose-site';
+import { firstHomeSection, firstHomeSectionModule, homeAtStartUp } from './first-home-section';
+
+const sandbox = createSandboxMsw();
+const server = setupServer(...sandbox.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  sandbox.reset();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const originFetch: typeof fetch = (input, init) =>
+  fetch(
+    typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
+    init,
+  );
+
+const Section = () => null;
+const section = (id: string, visible?: HomeSection['visible']): HomeSection => ({
+  id,
+  lazy: vi.fn(async () => ({ Component: Section })),
+  ...(visible ? { visible } : {}),
+});
+
+const gate = (over: { flags?: Record<string, boolean>; loggedIn?: boolean } = {}): GateContext =>
+  buildGateContext(
+    {
+      loggedIn: over.loggedIn ?? false,
+      isAgent: over.loggedIn ? 0 : null,
+      memberInfo: null,
+      availablePromo: null,
+      hasRebate: false,
+      settings: null,
+    },
+    over.flags ?? {},
+  );
+
+describe('firstHomeSection: the section at the top of the home page (ADR 0205)', () => {
+  const banner = section('banner');
+  const promotions = section('promotions', (ctx) => ctx.flag('REWCEN3'));
+  const members = section('members', (ctx) => ctx.signedIn);
+  const rebate = section('rebate', (ctx) => ctx.hasRebate);
+  const all = [banner, promotions, members, rebate];
+
+  it.each<[string, readonly string[], GateContext, string | undefined]>([
+    ['the template’s first', ['banner', 'promotions'], gate(), 'banner'],
+    [
+      'in the template’s order, not the features’',
+      ['promotions', 'banner'],
+      gate({ flags: { REWCEN3: true } }),
+      'promotions',
+    ],
+    ['past a section its flag hides', ['promotions', 'banner'], gate(), 'banner'],
+    ['past a section for members, for a visitor', ['members', 'banner'], gate(), 'banner'],
+    [
+      'a section for members, for a member',
+      ['members', 'banner'],
+      gate({ loggedIn: true }),
+      'members',
+    ],
+    [
+      'past data start-up does not have (the rebate reads as absent)',
+      ['rebate', 'banner'],
+      gate({ loggedIn: true }),
+      'banner',
+    ],
+    ['past an id no feature contributes', ['download', 'banner'], gate(), 'banner'],
+    ['none when the template names none shown', ['promotions'], gate(), undefined],
+    ['none for an empty template', [], gate(), undefined],
+  ])('%s', (_case, order, context, expected) => {
+    expect(firstHomeSection(all, order, context)?.id).toBe(expected);
+  });
+
+  it('after start-up on the sandbox: the banners, whose module prefetches them', async () => {
+    localStorage.setItem('merchantCode', 'default');
+    const storage = createSiteStorage();
+    const shell = createShellServices(siteFeatures, {
+      fetch: originFetch,
+      storage,
+      protocol: 'http:',
+    });
+    await startUp(shell);
+    const sections = composeSite(siteFeatures).homeSections;
+    const { templateOrder, gate: context } = homeAtStartUp(testTheme, shell.store.getState());
+    expect(templateOrder[0]).toBe('banner');
+    expect(context.signedIn).toBe(false);
+    const module = await firstHomeSectionModule(sections, testTheme, shell.store.getState());
+    expect(module?.prefetch).toBeTypeOf('function');
+    expect(module).toBe(await sections.find(({ id }) => id === 'banner')?.lazy());
+  });
+});
