@@ -1,31 +1,14 @@
-import { createSiteStorage } from '@site/api-core';
 import type { GateContext, HomeSection } from '@site/feature-api';
-import { createSandboxMsw } from '@site/sandbox-api/msw';
 import { testTheme } from '@site/theme/testing';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildGateContext } from '../access/gate-context';
 import { siteFeatures } from '../features';
-import { createShellServices } from '../shell/shell-services';
 import { startUp } from '../shell/start-up';
+import { sandboxShellServices, setupSandboxServer } from '../test/sandbox-services';
 import { composeSite } from './compose-site';
 import { firstHomeSection, firstHomeSectionModule, homeAtStartUp } from './first-home-section';
 
-const sandbox = createSandboxMsw();
-const server = setupServer(...sandbox.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sandbox.reset();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-const originFetch: typeof fetch = (input, init) =>
-  fetch(
-    typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
-    init,
-  );
+setupSandboxServer();
 
 const Section = () => null;
 const section = (id: string, visible?: HomeSection['visible']): HomeSection => ({
@@ -84,13 +67,7 @@ describe('firstHomeSection: the section at the top of the home page (ADR 0205)',
   });
 
   it('after start-up on the sandbox: the banners, whose module prefetches them', async () => {
-    localStorage.setItem('merchantCode', 'default');
-    const storage = createSiteStorage();
-    const shell = createShellServices(siteFeatures, {
-      fetch: originFetch,
-      storage,
-      protocol: 'http:',
-    });
+    const shell = sandboxShellServices();
     await startUp(shell);
     const sections = composeSite(siteFeatures).homeSections;
     const { templateOrder, gate: context } = homeAtStartUp(testTheme, shell.store.getState());

@@ -1,35 +1,14 @@
-import { createSiteStorage, signOut, siteApi } from '@site/api-core';
-import { createSandboxMsw } from '@site/sandbox-api/msw';
+import { signOut, siteApi } from '@site/api-core';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { siteFeatures } from '../features';
-import { createShellServices } from '../shell/shell-services';
+import { describe, expect, it } from 'vitest';
 import { sandboxLogin } from '../test/render-site';
+import { sandboxShellServices, setupSandboxServer } from '../test/sandbox-services';
 
-const sandbox = createSandboxMsw();
-const server = setupServer(...sandbox.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  sandbox.reset();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-const originFetch: typeof fetch = (input, init) =>
-  fetch(
-    typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
-    init,
-  );
+const { sandbox, server } = setupSandboxServer();
 
 async function signedInServices() {
-  localStorage.setItem('merchantCode', 'default');
   const { token } = await sandboxLogin('player01');
-  const storage = createSiteStorage();
-  storage.setSession('token', token);
-  return createShellServices(siteFeatures, { fetch: originFetch, storage, protocol: 'http:' });
+  return sandboxShellServices(token);
 }
 
 // Any query on the one base API: its cache must not survive the session.

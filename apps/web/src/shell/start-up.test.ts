@@ -1,43 +1,21 @@
-import { createSiteStorage } from '@site/api-core';
-import { createSandboxMsw } from '@site/sandbox-api/msw';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { siteFeatures } from '../features';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxLogin } from '../test/render-site';
-import { createShellServices } from './shell-services';
+import { sandboxShellServices, setupSandboxServer } from '../test/sandbox-services';
 import { startUp } from './start-up';
 
-const sandbox = createSandboxMsw();
-const server = setupServer(...sandbox.handlers);
+const { server } = setupSandboxServer();
 const asked: string[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
   server.events.on('request:start', ({ request }) => {
     asked.push(new URL(request.url).pathname);
   });
 });
 afterEach(() => {
-  server.resetHandlers();
-  sandbox.reset();
-  sessionStorage.clear();
-  localStorage.clear();
   asked.length = 0;
 });
-afterAll(() => server.close());
 
-const originFetch: typeof fetch = (input, init) =>
-  fetch(
-    typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
-    init,
-  );
-
-function services(token?: string) {
-  localStorage.setItem('merchantCode', 'default');
-  const storage = createSiteStorage();
-  if (token) storage.setSession('token', token);
-  return createShellServices(siteFeatures, { fetch: originFetch, storage, protocol: 'http:' });
-}
+const services = sandboxShellServices;
 
 describe('start-up, begun by the boot before the first render (ADR 0155)', () => {
   it('asks for status, settings, whitelabel and templates once, however often it is awaited', async () => {

@@ -7,6 +7,17 @@ import { BannerSection, prefetch } from './banner-section';
 const sandbox = setupSandbox();
 const callsOf = (name: string) => sandbox.calls.filter((call) => call.endsWith(name)).length;
 
+/** The home banners' prefetch, as the boot runs it, for a visitor or a member. */
+function prefetchBanners(dispatch: Parameters<typeof prefetch>[0]['dispatch'], signedIn: boolean) {
+  prefetch({
+    dispatch,
+    search: new URLSearchParams(''),
+    language: 'EN',
+    merchantCode: 'default',
+    signedIn,
+  });
+}
+
 async function firstBanner() {
   const region = await screen.findByRole('region', { name: 'Featured banners' });
   return (await within(region).findAllByRole('img'))[0];
@@ -22,13 +33,7 @@ describe('the home banners’ prefetch (ADR 0205)', () => {
       await renderPromo(<BannerSection />, {
         ...(account ? { account } : {}),
         beforeRender: async (store) => {
-          prefetch({
-            dispatch: store.dispatch,
-            search: new URLSearchParams(''),
-            language: 'EN',
-            merchantCode: 'default',
-            signedIn: account !== undefined,
-          });
+          prefetchBanners(store.dispatch, account !== undefined);
           await waitFor(() => expect(callsOf(asked)).toBe(1));
         },
       });
@@ -42,13 +47,7 @@ describe('the home banners’ prefetch (ADR 0205)', () => {
     await renderPromo(<BannerSection />, {
       account: 'player01',
       beforeRender: async (store) => {
-        prefetch({
-          dispatch: store.dispatch,
-          search: new URLSearchParams(''),
-          language: 'EN',
-          merchantCode: 'default',
-          signedIn: false,
-        });
+        prefetchBanners(store.dispatch, false);
         await waitFor(() => expect(callsOf('CCSFE_getListAnnouncements')).toBe(1));
       },
     });
