@@ -1,20 +1,10 @@
 import { signOut } from '@site/api-core';
-import { createSandboxMsw } from '@site/sandbox-api/msw';
 import { screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderSite, sandboxLogin } from '../test/render-site';
+import { setupSandboxServer } from '../test/sandbox-services';
 
-const sandbox = createSandboxMsw();
-const server = setupServer(...sandbox.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  sandbox.reset();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+setupSandboxServer();
 
 const home = () =>
   screen.findByRole(

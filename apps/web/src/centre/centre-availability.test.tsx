@@ -1,10 +1,9 @@
 import type { CentrePage, LazyComponent } from '@site/feature-api';
-import { createSandboxMsw } from '@site/sandbox-api/msw';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { useSyncExternalStore } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderSite, sandboxLogin } from '../test/render-site';
+import { setupSandboxServer } from '../test/sandbox-services';
 import { useAvailablePages } from './centre-availability';
 import { availablePages } from './centre-gating';
 
@@ -82,16 +81,7 @@ describe('the centre menu follows each page’s availability hook', () => {
 });
 
 describe('the member centre as composed: playerMRDailySalary only with daily salary entries', () => {
-  const sandbox = createSandboxMsw();
-  const server = setupServer(...sandbox.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-  afterEach(() => {
-    server.resetHandlers();
-    sandbox.reset();
-    sessionStorage.clear();
-    localStorage.clear();
-  });
-  afterAll(() => server.close());
+  const { server } = setupSandboxServer();
 
   const menuOf = async () =>
     within(

@@ -1,20 +1,10 @@
-import { createSandboxMsw } from '@site/sandbox-api/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderSite, sandboxLogin } from '../test/render-site';
+import { setupSandboxServer } from '../test/sandbox-services';
 
-const sandbox = createSandboxMsw();
-const server = setupServer(...sandbox.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  sandbox.reset();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const { sandbox, server } = setupSandboxServer();
 
 async function ready() {
   await screen.findByRole(
