@@ -28,3 +28,41 @@ export function whenIdle(work: () => void, timeout = 3_000): () => void {
   const handle = window.setTimeout(work, 200);
   return () => window.clearTimeout(handle);
 }
+
+/** What tells that the visitor has started to use the page. */
+const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Runs `work` once: at the visitor's first use of the page (a pointer, a key, a touch, a focus),
+ * or once the page has loaded and then been quiet for `quietMs` and the browser is idle,
+ * whichever comes first. For work the first page does not need (evaluating the on-demand parts):
+ * it stays off the main thread while the page loads and renders its data, and is done before the
+ * visitor is likely to need it (ADR 0206). Returns a cancel function.
+ */
+export function whenSettled(work: () => void, quietMs = 5_000): () => void {
+  let finished = false;
+  let timer: number | undefined;
+  let cancelIdle = () => undefined as void;
+  const stop = () => {
+    finished = true;
+    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, run, true);
+    window.removeEventListener('load', afterLoad);
+    window.clearTimeout(timer);
+    cancelIdle();
+  };
+  function run() {
+    if (finished) return;
+    stop();
+    work();
+  }
+  function afterLoad() {
+    timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(run);
+    }, quietMs);
+  }
+  for (const type of FIRST_USE_EVENTS)
+    window.addEventListener(type, run, { capture: true, passive: true });
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return stop;
+}

@@ -11,7 +11,7 @@ import { DialogHost } from '../dialogs/dialog-host';
 import type { NoticeHostProps } from '../dialogs/notice-host';
 import { GlobalLoader } from '../layout/site-layout';
 import { ShellLinkResolver } from '../links/shell-link-resolver';
-import { loadNoticeHost, preloadOnDemandParts, whenIdle } from './on-demand';
+import { loadNoticeHost, preloadOnDemandParts, whenSettled } from './on-demand';
 import { useShell } from './shell-context';
 import { ShellReadyContext } from './shell-ready';
 import { useShellRuntime } from './shell-runtime';
@@ -57,10 +57,11 @@ function RuntimeAndPages() {
   // chunk is usually here by then, ADR 0200) mounts in the deferred pass after it, which React
   // renders in slices that leave the main thread free between them.
   const pageReady = useDeferredValue(ready);
-  // Once start-up has ended and the browser is idle, the on-demand parts load in the background.
+  // Once start-up has ended and the page has settled (or the visitor starts using it), the
+  // on-demand parts load in the background.
   useEffect(() => {
     if (!ready) return;
-    return whenIdle(() => void preloadOnDemandParts().catch(() => undefined));
+    return whenSettled(() => void preloadOnDemandParts().catch(() => undefined));
   }, [ready]);
   return (
     <>
