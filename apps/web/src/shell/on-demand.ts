@@ -42,7 +42,7 @@ const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as 
 export function whenSettled(work: () => void, quietMs = 5_000): () => void {
   let finished = false;
   let timer: number | undefined;
-  let cancelIdle = () => undefined as void;
+  let cancelIdle: () => void = () => undefined;
   const stop = () => {
     finished = true;
     for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, run, true);
