@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGateContext } from './access/use-gate-context';
-import { orderHomeSections } from './composition/compose-site';
+import { shownHomeSections } from './composition/compose-site';
 import { lazyComponent } from './composition/loaded-modules';
 import { PartBoundary } from './composition/part-boundary';
 import { useComposedSite } from './shell/shell-context';
@@ -101,10 +101,7 @@ export function HomePage() {
   const site = useComposedSite();
   const gate = useGateContext();
   const sections = useMemo(
-    () =>
-      orderHomeSections(site.homeSections, templates.homeSections).filter((section) =>
-        (section.visible ?? (() => true))(gate),
-      ),
+    () => shownHomeSections(site.homeSections, templates.homeSections, gate),
     [site.homeSections, templates.homeSections, gate],
   );
   return (

@@ -8,6 +8,7 @@ import {
   type FeatureRoute,
   type FeatureSlice,
   type FloatingWidget,
+  type GateContext,
   type HomeSection,
   type NavigationEntry,
   type RealtimeHandler,
@@ -112,6 +113,17 @@ export function orderHomeSections(
     const section = byId.get(id);
     return section ? [section] : [];
   });
+}
+
+/** The home sections a visitor sees, in the template's order: those whose gate passes. */
+export function shownHomeSections(
+  sections: readonly HomeSection[],
+  templateOrder: readonly string[],
+  gate: GateContext,
+): HomeSection[] {
+  return orderHomeSections(sections, templateOrder).filter((section) =>
+    (section.visible ?? (() => true))(gate),
+  );
 }
 
 /** Whether a widget shows on a path (its `hiddenOn` prefixes hide it). */

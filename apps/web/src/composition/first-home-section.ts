@@ -10,18 +10,16 @@ import {
 import type { GateContext, HomeSection, RouteModule } from '@site/feature-api';
 import { mergeSiteTheme, resolveFlags, templatesFromServer, type SiteTheme } from '@site/theme';
 import { buildGateContext } from '../access/gate-context';
-import { orderHomeSections } from './compose-site';
+import { shownHomeSections } from './compose-site';
 import { loadModule } from './loaded-modules';
 
-/** The section at the top of the home page: the first, in the template's order, whose gate passes. */
+/** The section at the top of the home page: the first that `HomePage` shows. */
 export function firstHomeSection(
   sections: readonly HomeSection[],
   templateOrder: readonly string[],
   gate: GateContext,
 ): HomeSection | undefined {
-  return orderHomeSections(sections, templateOrder).find((section) =>
-    (section.visible ?? (() => true))(gate),
-  );
+  return shownHomeSections(sections, templateOrder, gate)[0];
 }
 
 /**

@@ -60,7 +60,7 @@ export function warmRoute(
         if (!owner.homeSections?.length) continue;
         for (const section of owner.homeSections) {
           ignore(loadModule(section, section.lazy));
-          if (!homeSections.includes(section)) homeSections.push(section);
+          homeSections.push(section);
         }
         if (owner.i18n) namespaces.add(owner.i18n);
       }
