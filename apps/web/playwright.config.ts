@@ -12,7 +12,7 @@ const sandboxPort = 8787;
 export default defineConfig(
   definePlaywrightPreset({
     testDir: './e2e',
-    // Runs after this suite with a sandbox of its own (playwright.faults.config.ts).
+    // Runs beside this suite with a sandbox of its own (playwright.faults.config.ts, ADR 0007).
     testIgnore: 'bad-answers.spec.ts',
     globalSetup: './e2e/global-setup.ts',
     use: { baseURL: `http://127.0.0.1:${port}` },

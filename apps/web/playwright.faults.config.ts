@@ -11,14 +11,15 @@ process.env.E2E_SANDBOX_ORIGIN = `http://127.0.0.1:${faultsSandboxPort}`;
 /**
  * The fault-injection spec (`e2e/bad-answers.spec.ts`): every platform call answered null, empty,
  * wrong or broken. It resets its sandbox and sets faults that hit every request, so it cannot
- * share the main suite's sandbox. `pnpm e2e` (scripts/e2e.mjs) runs it after the main suite
- * (ADR 0006).
+ * share the main suite's sandbox. `pnpm e2e` (scripts/e2e.mjs) runs it beside the main suite
+ * (ADR 0007).
  */
 export default defineConfig(
   definePlaywrightPreset({
     testDir: './e2e',
     testMatch: 'bad-answers.spec.ts',
-    outputDir: 'test-results/faults',
+    // Beside the main suite's test-results/, which that suite empties when it starts (ADR 0007).
+    outputDir: 'test-results-faults',
     // One file, one sandbox: one worker. The list only, so the main suite's HTML report stays whole.
     workers: 1,
     reporter: [['list']],

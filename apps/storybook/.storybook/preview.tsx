@@ -16,8 +16,15 @@ import { allFlags } from '@site/theme/testing';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { i18n as I18nInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 import { merchantCodes, themeLoaders } from 'virtual:site-merchants';
 import { storybookI18n } from './site-i18n';
+
+// A play function's `findBy*` and `waitFor` wait up to 10 s, not Testing Library's 1 s: the story
+// tests render four stories at once beside the browser tests on a 2-core CI machine, where a
+// lazy chunk or a sandbox answer can take longer than a second. A story whose element never
+// appears still fails, only later. Stories that pass their own `timeout` keep it.
+configure({ asyncUtilTimeout: 10_000 });
 
 const ALL_MERCHANTS = 'all';
 const FLAG_PRESETS = {

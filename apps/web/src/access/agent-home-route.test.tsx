@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSite, sandboxLogin } from '../test/render-site';
 import { setupSandboxServer } from '../test/sandbox-services';
+import { SITE_RENDER_TIMEOUT } from '../test/timeouts';
 
 setupSandboxServer();
 
@@ -10,7 +11,7 @@ const home = () =>
   screen.findByRole(
     'heading',
     { level: 1, name: 'Welcome to the games and lottery lobby' },
-    { timeout: 10_000 },
+    { timeout: SITE_RENDER_TIMEOUT },
   );
 
 describe('/agent, the agent home (account-access.md section 2; ADR 0192)', () => {
@@ -26,14 +27,14 @@ describe('/agent, the agent home (account-access.md section 2; ADR 0192)', () =>
     const { token, isAgent } = await sandboxLogin('agent01');
     await renderSite('/agent', { token, isAgent });
     expect(
-      await screen.findByRole('dialog', { name: 'Agent centre' }, { timeout: 10_000 }),
+      await screen.findByRole('dialog', { name: 'Agent centre' }, { timeout: SITE_RENDER_TIMEOUT }),
     ).toBeVisible();
   });
 
   it('shows a player (isAgent 0) the home page without the agent centre', async () => {
     const { token, isAgent } = await sandboxLogin('player01');
     await renderSite('/agent', { token, isAgent });
-    await screen.findByTestId('member-info-bar', {}, { timeout: 10_000 });
+    await screen.findByTestId('member-info-bar', {}, { timeout: SITE_RENDER_TIMEOUT });
     await home();
     expect(screen.queryByRole('dialog', { name: 'Agent centre' })).toBeNull();
   });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderSite, sandboxLogin } from '../test/render-site';
 import { setupSandboxServer } from '../test/sandbox-services';
+import { SITE_RENDER_TIMEOUT } from '../test/timeouts';
 
 const { sandbox, server } = setupSandboxServer();
 
@@ -10,7 +11,7 @@ async function ready() {
   await screen.findByRole(
     'heading',
     { level: 1, name: 'Welcome to the games and lottery lobby' },
-    { timeout: 10_000 },
+    { timeout: SITE_RENDER_TIMEOUT },
   );
 }
 
