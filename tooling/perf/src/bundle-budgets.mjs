@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 export const KIB = 1024;
 
-/** The budgets (README, "Performance budgets"; ADR 0152). Raise one only with a decision. */
+/** The budgets (README, "Performance budgets"; ADR 0159). Raise one only with a decision. */
 export const SIZE_BUDGETS = {
   /** The entry chunk plus every chunk index.html modulepreloads, gzip. */
   entryGzip: 180 * KIB,

@@ -1,11 +1,14 @@
 // @ts-check
-// Lighthouse (mobile, its default simulated throttling) in Debian's chromium: runs the pages in
-// turns (bare, home, login, ..., bare, home, ...) so machine drift falls on all of them alike,
-// and keeps the median of each figure.
+// Lighthouse (mobile, its simulated throttling) in Debian's chromium: runs the pages in turns
+// (bare, home, login, ..., bare, home, ...) so machine drift falls on all of them alike, and keeps
+// the median of each figure. The CPU slowdown follows the host's speed (cpu-calibration.mjs,
+// ADR 0159): a first, discarded run of the first page measures it, and each run then uses the
+// median benchmark index of the last three runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { cpuSlowdownFor, createHostSpeed } from './cpu-calibration.mjs';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -43,15 +46,32 @@ export async function measurePages(pages, runs) {
   });
   /** @type {Record<string, PageFigures[]>} */
   const results = Object.fromEntries(pages.map((p) => [p.name, []]));
+  // BUDGETS_CPU_SLOWDOWN=4 measures with one fixed slowdown (4 is Lighthouse's default).
+  const fixedSlowdown = Number(process.env.BUDGETS_CPU_SLOWDOWN) || undefined;
+  const hostSpeed = createHostSpeed();
+  /** @param {string} url @param {number} slowdown */
+  const measure = (url, slowdown) =>
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      throttling: { cpuSlowdownMultiplier: slowdown },
+    });
+  /** @type {number[]} */
+  const slowdowns = [];
   try {
+    const first = pages[0];
+    if (first && !fixedSlowdown) {
+      const warmUp = await measure(first.url, cpuSlowdownFor(undefined));
+      hostSpeed.add(warmUp?.lhr.environment.benchmarkIndex);
+    }
     for (let run = 0; run < runs; run += 1) {
       for (const page of pages) {
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
+        const index = hostSpeed.current();
+        const slowdown = fixedSlowdown ?? cpuSlowdownFor(index);
+        slowdowns.push(slowdown);
+        const result = await measure(page.url, slowdown);
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.url}`);
         const reportDir = process.env.BUDGETS_LHR_DIR;
@@ -60,8 +80,11 @@ export async function measurePages(pages, runs) {
           writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr));
         }
         if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
+        hostSpeed.add(lhr.environment.benchmarkIndex);
         console.info(
-          `[budgets] run ${run + 1}/${runs} ${page.name}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`,
+          `[budgets] run ${run + 1}/${runs} ${page.name}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}` +
+            ` (CPU slowdown ${slowdown}x for a host index of ${index === undefined ? 'unknown' : Math.round(index)};` +
+            ` this run measured ${Math.round(lhr.environment.benchmarkIndex)})`,
         );
         const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
         results[page.name]?.push({
@@ -80,6 +103,10 @@ export async function measurePages(pages, runs) {
   } finally {
     chrome.kill();
   }
+  if (slowdowns.length)
+    console.info(
+      `[budgets] CPU slowdown ${fixedSlowdown ? 'fixed' : 'calibrated'}: ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x, median ${median(slowdowns)}x (4x, Lighthouse's default, at a host index of 1750)`,
+    );
   /** @type {Record<string, PageFigures>} */
   const medians = {};
   for (const [name, list] of Object.entries(results)) {

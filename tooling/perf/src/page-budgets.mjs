@@ -1,5 +1,5 @@
 // @ts-check
-// The Lighthouse budgets (README, "Performance budgets"; ADR 0152) and their checks.
+// The Lighthouse budgets (README, "Performance budgets"; ADR 0159) and their checks.
 
 /** Mobile Lighthouse, median of RUNS runs, on the site served by `pnpm start`. */
 export const PAGE_BUDGETS = {
