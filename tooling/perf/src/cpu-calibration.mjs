@@ -5,6 +5,7 @@
 // page is judged as on a mid-tier phone. On a host half as fast the same 4x judges it as on a phone
 // half as fast, and a score moves with the machine, not with the page. So each run's slowdown is
 // scaled by the host's benchmark index, measured by Lighthouse itself (ADR 0159).
+import { median } from './median.mjs';
 
 /** Lighthouse's default CPU slowdown for mobile. */
 export const DEFAULT_CPU_SLOWDOWN = 4;
@@ -18,13 +19,18 @@ const MIN_SLOWDOWN = 1;
 const MAX_SLOWDOWN = 10;
 
 /**
+ * @param {number | undefined} index
+ * @returns {index is number}
+ */
+const usable = (index) => typeof index === 'number' && Number.isFinite(index) && index > 0;
+
+/**
  * The CPU slowdown that judges a page on the same device whatever the host's speed.
  * @param {number | undefined} benchmarkIndex Lighthouse's `environment.benchmarkIndex`
  * @returns {number} rounded to 0.01; Lighthouse's default when the index is unknown
  */
 export function cpuSlowdownFor(benchmarkIndex) {
-  if (typeof benchmarkIndex !== 'number' || !Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
-    return DEFAULT_CPU_SLOWDOWN;
+  if (!usable(benchmarkIndex)) return DEFAULT_CPU_SLOWDOWN;
   const scaled = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
   return Math.round(Math.min(MAX_SLOWDOWN, Math.max(MIN_SLOWDOWN, scaled)) * 100) / 100;
 }
@@ -39,14 +45,9 @@ export function createHostSpeed(window = 3) {
   return {
     /** @param {number | undefined} index */
     add(index) {
-      if (typeof index === 'number' && Number.isFinite(index) && index > 0) seen.push(index);
+      if (usable(index)) seen.push(index);
     },
     /** @returns {number | undefined} */
-    current() {
-      const last = seen.slice(-window).sort((a, b) => a - b);
-      if (last.length === 0) return undefined;
-      const mid = Math.floor(last.length / 2);
-      return last.length % 2 ? last[mid] : ((last[mid - 1] ?? 0) + (last[mid] ?? 0)) / 2;
-    },
+    current: () => (seen.length ? median(seen.slice(-window)) : undefined),
   };
 }

@@ -8,7 +8,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { cpuSlowdownFor, createHostSpeed } from './cpu-calibration.mjs';
+import {
+  cpuSlowdownFor,
+  createHostSpeed,
+  DEFAULT_CPU_SLOWDOWN,
+  REFERENCE_BENCHMARK_INDEX,
+} from './cpu-calibration.mjs';
+import { median } from './median.mjs';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -20,13 +26,6 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/** @param {number[]} values */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 /**
  * @typedef {{ performance: number; accessibility: number; lcp: number; fcp: number; tbt: number;
@@ -105,7 +104,7 @@ export async function measurePages(pages, runs) {
   }
   if (slowdowns.length)
     console.info(
-      `[budgets] CPU slowdown ${fixedSlowdown ? 'fixed' : 'calibrated'}: ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x, median ${median(slowdowns)}x (4x, Lighthouse's default, at a host index of 1750)`,
+      `[budgets] CPU slowdown ${fixedSlowdown ? 'fixed' : 'calibrated'}: ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x, median ${median(slowdowns)}x (${DEFAULT_CPU_SLOWDOWN}x, Lighthouse's default, at a host index of ${REFERENCE_BENCHMARK_INDEX})`,
     );
   /** @type {Record<string, PageFigures>} */
   const medians = {};
