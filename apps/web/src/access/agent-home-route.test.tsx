@@ -3,16 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSite, sandboxLogin } from '../test/render-site';
 import { setupSandboxServer } from '../test/sandbox-services';
-import { SITE_RENDER_TIMEOUT } from '../test/timeouts';
 
 setupSandboxServer();
 
 const home = () =>
-  screen.findByRole(
-    'heading',
-    { level: 1, name: 'Welcome to the games and lottery lobby' },
-    { timeout: SITE_RENDER_TIMEOUT },
-  );
+  screen.findByRole('heading', { level: 1, name: 'Welcome to the games and lottery lobby' });
 
 describe('/agent, the agent home (account-access.md section 2; ADR 0192)', () => {
   it('is a page of its own for visitors, and remembers the agent source', async () => {
@@ -26,15 +21,13 @@ describe('/agent, the agent home (account-access.md section 2; ADR 0192)', () =>
   it('opens the agent centre for an account that has it (agent01, isAgent 1)', async () => {
     const { token, isAgent } = await sandboxLogin('agent01');
     await renderSite('/agent', { token, isAgent });
-    expect(
-      await screen.findByRole('dialog', { name: 'Agent centre' }, { timeout: SITE_RENDER_TIMEOUT }),
-    ).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Agent centre' })).toBeVisible();
   });
 
   it('shows a player (isAgent 0) the home page without the agent centre', async () => {
     const { token, isAgent } = await sandboxLogin('player01');
     await renderSite('/agent', { token, isAgent });
-    await screen.findByTestId('member-info-bar', {}, { timeout: SITE_RENDER_TIMEOUT });
+    await screen.findByTestId('member-info-bar');
     await home();
     expect(screen.queryByRole('dialog', { name: 'Agent centre' })).toBeNull();
   });

@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../test/render-site';
 import { BOOT_FRAME_ID } from './boot-frame';
-import { SITE_RENDER_TIMEOUT } from '../test/timeouts';
 
 describe('the hand-over from the boot frame', () => {
   it('the site’s first commit removes index.html’s frame, and the layout shows', async () => {
@@ -12,7 +11,7 @@ describe('the hand-over from the boot frame', () => {
     document.body.append(frame);
     await renderSite('/');
     await waitFor(() => expect(document.getElementById(BOOT_FRAME_ID)).toBeNull());
-    expect(await screen.findByRole('banner', {}, { timeout: SITE_RENDER_TIMEOUT })).toBeVisible();
+    expect(await screen.findByRole('banner')).toBeVisible();
   });
 
   it('a bare page waiting for start-up shows the frame’s picture: the logo, and “Loading” to a screen reader', async () => {
@@ -23,9 +22,7 @@ describe('the hand-over from the boot frame', () => {
     expect(splash).toHaveTextContent('Loading');
     expect(splash.querySelector('img')).toHaveAttribute('src', testTheme.assets.logo);
     // Then the page itself takes its place.
-    expect(
-      await screen.findByRole('heading', { level: 1 }, { timeout: SITE_RENDER_TIMEOUT }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.queryByTestId('boot-splash')).toBeNull();
   });
 });

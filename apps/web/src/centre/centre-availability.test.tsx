@@ -6,7 +6,6 @@ import { renderSite, sandboxLogin } from '../test/render-site';
 import { setupSandboxServer } from '../test/sandbox-services';
 import { useAvailablePages } from './centre-availability';
 import { availablePages } from './centre-gating';
-import { SITE_RENDER_TIMEOUT } from '../test/timeouts';
 
 const lazy: LazyComponent = () => Promise.resolve({ Component: () => null });
 
@@ -85,24 +84,12 @@ describe('the member centre as composed: playerMRDailySalary only with daily sal
   const { server } = setupSandboxServer();
 
   const menuOf = async () =>
-    within(
-      await screen.findByRole(
-        'navigation',
-        { name: 'Member centre menu' },
-        { timeout: SITE_RENDER_TIMEOUT },
-      ),
-    );
+    within(await screen.findByRole('navigation', { name: 'Member centre menu' }));
 
   it('agent00 (daily salary contracts) sees the entry', async () => {
     await renderSite('/member', await sandboxLogin('agent00'));
     const menu = await menuOf();
-    expect(
-      await menu.findByRole(
-        'button',
-        { name: 'My daily salary' },
-        { timeout: SITE_RENDER_TIMEOUT },
-      ),
-    ).toBeInTheDocument();
+    expect(await menu.findByRole('button', { name: 'My daily salary' })).toBeInTheDocument();
   });
 
   it('player01 (no contract entries) does not', async () => {
@@ -112,9 +99,9 @@ describe('the member centre as composed: playerMRDailySalary only with daily sal
     });
     await renderSite('/member', await sandboxLogin('player01'));
     const menu = await menuOf();
-    await menu.findByRole('button', { name: 'Deposit' }, { timeout: SITE_RENDER_TIMEOUT });
+    await menu.findByRole('button', { name: 'Deposit' });
     // The consolidated answer has arrived (the page's hook asked for it) and said "no entries".
-    await waitFor(() => expect(answered).toBe(true), { timeout: SITE_RENDER_TIMEOUT });
+    await waitFor(() => expect(answered).toBe(true));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(menu.queryByRole('button', { name: 'My daily salary' })).toBeNull();
   });

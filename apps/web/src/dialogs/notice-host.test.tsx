@@ -3,16 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderSite, sandboxLogin } from '../test/render-site';
 import { setupSandboxServer } from '../test/sandbox-services';
-import { SITE_RENDER_TIMEOUT } from '../test/timeouts';
 
 const { sandbox, server } = setupSandboxServer();
 
 async function ready() {
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: 'Welcome to the games and lottery lobby' },
-    { timeout: SITE_RENDER_TIMEOUT },
-  );
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to the games and lottery lobby' });
 }
 
 describe('the error-policy outcomes as dialogs', () => {

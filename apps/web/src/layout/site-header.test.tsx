@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../test/render-site';
-import { SITE_RENDER_TIMEOUT } from '../test/timeouts';
 
 /** The games feature's English messages arrive only when the test lets them. */
 const games = vi.hoisted(() => {
@@ -26,16 +25,16 @@ describe('SiteHeader', () => {
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     try {
       await renderSite('/');
-      const banner = await screen.findByRole('banner', {}, { timeout: SITE_RENDER_TIMEOUT });
+      const banner = await screen.findByRole('banner');
       // The shell's own entries are labelled; the games entries wait for their messages.
       const nav = within(banner).getByRole('navigation');
-      await within(nav).findByRole('link', { name: 'Home' }, { timeout: SITE_RENDER_TIMEOUT });
+      await within(nav).findByRole('link', { name: 'Home' });
       expect(within(nav).queryByRole('link', { name: 'Slots' })).toBeNull();
       expect(nav.textContent).not.toMatch(/nav_/);
       // A waiting entry is no link yet: every link in the row has a name (axe link-name).
       for (const link of within(nav).getAllByRole('link')) expect(link).toHaveAccessibleName();
       games.release();
-      await within(banner).findByRole('link', { name: 'Slots' }, { timeout: SITE_RENDER_TIMEOUT });
+      await within(banner).findByRole('link', { name: 'Slots' });
     } finally {
       observer.disconnect();
     }
