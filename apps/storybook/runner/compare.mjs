@@ -15,10 +15,11 @@ export const MAX_DIFF_RATIO = 0.001;
  * @param {Buffer} actual
  * @param {string} baselineFile
  * @param {string} diffBase path without extension
- * @param {{ update: boolean }} options
+ * With `report: false` a difference writes no files (a first look the runner may take again).
+ * @param {{ update: boolean, report?: boolean }} options
  * @returns {'same' | 'within' | 'missing' | 'recorded' | 'differs' | 'size'}
  */
-export function compareScreenshot(actual, baselineFile, diffBase, { update }) {
+export function compareScreenshot(actual, baselineFile, diffBase, { update, report = true }) {
   if (!existsSync(baselineFile)) {
     if (!update) return 'missing';
     mkdirSync(dirname(baselineFile), { recursive: true });
@@ -46,9 +47,18 @@ export function compareScreenshot(actual, baselineFile, diffBase, { update }) {
     writeFileSync(baselineFile, actual);
     return 'recorded';
   }
+  if (!report) return verdict;
   mkdirSync(dirname(diffBase), { recursive: true });
   writeFileSync(`${diffBase}-reference.png`, expectedBytes);
   writeFileSync(`${diffBase}-actual.png`, actual);
   if (diff) writeFileSync(`${diffBase}-diff.png`, PNG.sync.write(diff));
   return verdict;
+}
+
+/**
+ * The width and height of a PNG, from its header.
+ * @param {Buffer} png
+ */
+export function pngSize(png) {
+  return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 }
