@@ -25,8 +25,8 @@ export function revealOffset({ clientWidth, scrollWidth, entryStart, entryWidth 
 /**
  * Keeps the current entry (`a.active`) of a sideways-scrolling row in the row's view (never
  * scrolling the page): on navigation and after the layout that follows (the observer's first
- * callback), whenever the row or an entry changes size, and once the fonts are ready. The user's
- * own scrolling is left alone until the layout changes again.
+ * callback) and whenever the row or an entry changes size, which a font arriving late does. The
+ * user's own scrolling is left alone until the layout changes again.
  */
 export function useActiveEntryInView(
   ref: RefObject<HTMLElement | null>,
@@ -50,14 +50,17 @@ export function useActiveEntryInView(
       });
       if (Math.abs(row.scrollLeft - target) >= 1) row.scrollLeft = target;
     };
-    void document.fonts?.ready.then(reveal);
     if (typeof ResizeObserver === 'undefined') {
       reveal();
+      void document.fonts?.ready.then(reveal);
       return () => void (cancelled = true);
     }
     // The observer's first callback comes right after the next layout, before the paint: reading
     // the boxes then costs nothing, where reading them here would force a layout inside the
-    // commit (18 ms of the first commit on /lottery, 4x that in Lighthouse's simulation).
+    // commit (18 ms of the first commit on /lottery, 4x that in Lighthouse's simulation). Not
+    // `document.fonts.ready` either: Chromium brings style and layout up to date to answer it,
+    // the same forced layout (17 ms of the home page's first commit, 2026-11-28); an entry whose
+    // font arrives late changes size, and the observer sees that.
     const observer = new ResizeObserver(reveal);
     observer.observe(row);
     for (const child of Array.from(row.children)) observer.observe(child);
