@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { nextTask } from './boot/next-task';
-import { prefetchFirstPage } from './composition/prefetch-first-page';
+import { prefetchBeforeStartUp, prefetchFirstPage } from './composition/prefetch-first-page';
 import { registerFeatureNamespaces } from './composition/register-namespaces';
 import { warmRoute } from './composition/warm-route';
 import { siteFeatures } from './features';
@@ -40,14 +40,36 @@ export async function renderSite(
   await nextTask();
   const here = () => `${window.location.pathname}${window.location.search}`;
   const firstPath = here();
+  // On the home page, the picker of the first section (a small chunk) is asked for first, then
+  // the route's chunks with the top section's first: the first banner's call waits for both.
+  const sectionPicker =
+    window.location.pathname === '/' ? import('./composition/first-home-section') : undefined;
+  sectionPicker?.catch(() => undefined); // a failed chunk only costs the prefetch
   const { namespaces, page, homeSections } = warmRoute(
     siteFeatures,
     window.location.pathname,
     language,
+    theme.templates.homeSections,
   );
-  // On the home page, the picker of the first section (a small chunk) comes beside the rest.
-  const firstSection =
-    homeSections.length > 0 ? import('./composition/first-home-section') : undefined;
+  const firstSection = homeSections.length > 0 ? sectionPicker : undefined;
+  const stillOnPage = () => here() === firstPath;
+  // A visitor's first section does not wait for start-up (ADR 0208): picked from the theme, its
+  // first call leaves as soon as its chunk is here, beside the start-up calls.
+  if (firstSection && !services.storage.storedToken())
+    void prefetchBeforeStartUp(
+      () =>
+        firstSection.then((picker) =>
+          picker.firstHomeSectionModule(homeSections, theme, services.store.getState()),
+        ),
+      () => ({
+        dispatch: services.store.dispatch,
+        search: new URLSearchParams(window.location.search),
+        language: made.i18n?.language() ?? language,
+        merchantCode,
+        signedIn: false,
+      }),
+      stillOnPage,
+    );
   const siteI18n = await createShellI18n(theme);
   made.i18n = siteI18n;
   // The first page's messages (already on their way) go into i18next now, not when it renders.
@@ -62,7 +84,6 @@ export async function renderSite(
     merchantCode,
     signedIn: selectLoggedIn(services.store.getState()),
   });
-  const stillOnPage = () => here() === firstPath;
   void prefetchFirstPage(page, startedUp, context, stillOnPage);
   if (firstSection)
     void prefetchFirstPage(

@@ -55,18 +55,20 @@ export interface PrefetchContext {
   /** The merchant of this visit, as the client sends it. */
   merchantCode: string;
   /**
-   * Whether the visit is signed in, once start-up has restored the member from the token (ADR
-   * 0205): for a call whose platform name differs for visitors and members (the announcements).
+   * Whether the visit is signed in, once start-up has restored the member from the token; `false`
+   * in the early run of a visitor's first home section (ADR 0208): for a call whose platform name
+   * differs for visitors and members (the announcements).
    */
   signedIn: boolean;
 }
 
 /**
  * Starts the calls a page (or the home page's first section) makes on its first render, with
- * exactly the arguments it will use, so RTK Query answers it from the same request (ADR 0205). It
- * runs at most once, for the page a visit lands on, once start-up has ended and the chunk has
- * arrived, and never when the site is closed (maintenance, region). Of the member, it may read
- * only `signedIn`.
+ * exactly the arguments it will use, so RTK Query answers it from the same request (ADR 0208). A
+ * page's runs at most once, for the page a visit lands on, once start-up has ended and the chunk
+ * has arrived, and never when the site is closed (maintenance, region). A visitor's first home
+ * section's may also run before start-up has ended, so it must not rely on start-up's data. Of
+ * the member, it may read only `signedIn`.
  */
 export type RoutePrefetch = (context: PrefetchContext) => void;
 
@@ -113,7 +115,8 @@ export interface HomeSection {
   id: string;
   /**
    * Loads the section. Its `prefetch`, if any, runs when the visit lands on the home page and the
-   * section is the first one shown (ADR 0205).
+   * section is the first one shown: for a visitor also before start-up has ended, picked from the
+   * theme's templates (ADR 0208).
    */
   lazy: () => Promise<RouteModule>;
   visible?: Gate;

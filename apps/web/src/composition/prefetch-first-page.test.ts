@@ -1,7 +1,7 @@
 import type { PrefetchContext, RouteModule } from '@site/feature-api';
 import { describe, expect, it, vi } from 'vitest';
 import type { StartUpResult } from '../shell/start-up';
-import { prefetchFirstPage } from './prefetch-first-page';
+import { prefetchBeforeStartUp, prefetchFirstPage } from './prefetch-first-page';
 
 const Page = () => null;
 const open: StartUpResult = { status: { maintenance: false, regionRestriction: false } };
@@ -121,6 +121,47 @@ describe('prefetchFirstPage: the landing page’s first calls once start-up has 
   ])('a picked module runs nothing when %s', async (_case, outcome, pick) => {
     await expect(
       prefetchFirstPage(pick, Promise.resolve(outcome), context, () => true),
+    ).resolves.toBe(false);
+  });
+});
+
+describe('prefetchBeforeStartUp: a visitor’s first home section, beside start-up', () => {
+  it('runs the picked module’s prefetch as soon as it arrives, with the context of the visit', async () => {
+    const prefetch = vi.fn();
+    await expect(
+      prefetchBeforeStartUp(
+        () => Promise.resolve({ Component: Page, prefetch }),
+        context,
+        () => true,
+      ),
+    ).resolves.toBe(true);
+    expect(prefetch).toHaveBeenCalledOnce();
+    expect(prefetch.mock.calls[0]![0]).toMatchObject({ language: 'TH', signedIn: false });
+  });
+
+  it.each<[string, () => Promise<RouteModule | undefined>, boolean]>([
+    ['no section is shown', () => Promise.resolve(undefined), true],
+    ['the section has no prefetch', () => Promise.resolve({ Component: Page }), true],
+    ['picking fails', () => Promise.reject(new Error('chunk failed')), true],
+    [
+      'the visitor has left the page',
+      () => Promise.resolve({ Component: Page, prefetch: vi.fn() }),
+      false,
+    ],
+  ])('runs nothing, and never throws, when %s', async (_case, pick, onPage) => {
+    await expect(prefetchBeforeStartUp(pick, context, () => onPage)).resolves.toBe(false);
+  });
+
+  it('a prefetch that throws is ignored: the section asks again itself', async () => {
+    const prefetch = vi.fn(() => {
+      throw new Error('bad arguments');
+    });
+    await expect(
+      prefetchBeforeStartUp(
+        () => Promise.resolve({ Component: Page, prefetch }),
+        context,
+        () => true,
+      ),
     ).resolves.toBe(false);
   });
 });

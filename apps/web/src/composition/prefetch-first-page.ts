@@ -32,3 +32,28 @@ export async function prefetchFirstPage(
     return false;
   }
 }
+
+/**
+ * The home page's first section for a visitor, before start-up has ended (ADR 0208): its module
+ * is picked from the theme's own templates and flags (`page` reads the store before start-up has
+ * filled it) and its prefetch runs as soon as the module arrives, so the first banner's call
+ * leaves beside the start-up calls instead of after them. A member's first section depends on
+ * the member, so a visit with a stored token waits for `prefetchFirstPage`. After start-up,
+ * `prefetchFirstPage` runs the server's pick: when it is the same section, RTK Query finds the
+ * call made or on its way and sends nothing. A maintenance or region-restricted site costs one
+ * call that nothing shows. Resolves whether the prefetch ran; never throws.
+ */
+export async function prefetchBeforeStartUp(
+  page: () => Promise<RouteModule | undefined>,
+  context: () => PrefetchContext,
+  stillOnPage: () => boolean,
+): Promise<boolean> {
+  try {
+    const module = await page();
+    if (!module?.prefetch || !stillOnPage()) return false;
+    module.prefetch(context());
+    return true;
+  } catch {
+    return false;
+  }
+}

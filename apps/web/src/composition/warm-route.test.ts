@@ -63,6 +63,27 @@ describe('warmRoute: what the first page asks for starts before the first render
     expect(warmRoute([shell.object, promo.object], '/promotion', 'EN').homeSections).toEqual([]);
   });
 
+  it('asks for the sections’ chunks in the theme’s order, those it does not name last', () => {
+    const shell = feature('shell', ['']);
+    const promo = feature('promo', ['promotion'], 2);
+    const games = feature('games', ['/electron'], 1);
+    const asked: string[] = [];
+    for (const [id, f] of Object.entries({ promo, games }))
+      f.sectionLazies.forEach((lazy, index) =>
+        lazy.mockImplementation(async () => {
+          asked.push(`${id}-${index}`);
+          return { Component: Page };
+        }),
+      );
+    const { homeSections } = warmRoute([shell.object, promo.object, games.object], '/', 'EN', [
+      'games-0',
+      'promo-1',
+    ]);
+    expect(asked).toEqual(['games-0', 'promo-1', 'promo-0']);
+    // The list handed back keeps the features' order; the home page orders what it shows.
+    expect(homeSections.map(({ id }) => id)).toEqual(['promo-0', 'promo-1', 'games-0']);
+  });
+
   it('a page in the site layout also starts the messages of the header’s entries; a bare page does not', () => {
     const nav = (id: string) => {
       const f = feature(id, []);

@@ -29,7 +29,7 @@ export function navigationOwners(features: readonly SiteFeature[]): FeatureI18n[
 /**
  * Starts what the page at `pathname` will ask for first, before the first render (ADR 0155): the
  * chunk of the route that matches, its feature's messages in `language` and, on the home page,
- * the home sections' chunks and messages, and the messages of the header's entries when the site
+ * the home sections' chunks (in `sectionOrder`, the theme's, first) and messages, and the messages of the header's entries when the site
  * layout wraps the page (so the header's first paint shows no raw key). The chunks go through
  * `loadModule`, so a page or section whose chunk has arrived renders without suspending (ADR
  * 0200); i18next later asks for the same
@@ -43,6 +43,7 @@ export function warmRoute(
   features: readonly SiteFeature[],
   pathname: string,
   language: LanguageCode,
+  sectionOrder: readonly string[] = [],
 ): WarmedRoute {
   const namespaces = new Set<FeatureI18n>();
   let page: Promise<RouteModule> | undefined;
@@ -58,12 +59,17 @@ export function warmRoute(
       if (path !== '/') continue;
       for (const owner of features) {
         if (!owner.homeSections?.length) continue;
-        for (const section of owner.homeSections) {
-          ignore(loadModule(section, section.lazy));
-          homeSections.push(section);
-        }
+        homeSections.push(...owner.homeSections);
         if (owner.i18n) namespaces.add(owner.i18n);
       }
+      // In the theme's order, so the top section's chunk is asked for first; sections the theme
+      // does not name (the server's templates may) after them.
+      const rank = (id: string) => {
+        const index = sectionOrder.indexOf(id);
+        return index < 0 ? sectionOrder.length : index;
+      };
+      for (const section of [...homeSections].sort((a, b) => rank(a.id) - rank(b.id)))
+        ignore(loadModule(section, section.lazy));
     }
   }
   for (const namespace of namespaces) ignore(namespace.load(language));
