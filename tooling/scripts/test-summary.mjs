@@ -3,7 +3,9 @@
 // from a file and prints, last in the CI log where a reader of its tail finds them:
 //   - the failed tests by name (vitest `FAIL file > test`, Playwright `✘`, story runner `FAIL`);
 //   - with a directory of turbo run summaries (`turbo run --summarize` writes `.turbo/runs/`),
-//     the slowest tasks and each turbo run's wall clock, so a slow stage is named, not guessed;
+//     the slowest tasks and each turbo run's wall clock, so a slow stage is named, not guessed,
+//     and every failed task with the last lines of its output (a lint or typecheck failure names
+//     no test);
 //   - one closing line, "tests: N passed, M failed".
 //
 //   node tooling/scripts/test-summary.mjs <log file> [turbo runs dir]
@@ -22,9 +24,17 @@ let failed = 0;
 let skipped = 0;
 /** Failed tests by name, in the order the log names them, each once. */
 const failures = new Set();
+/** Each turbo task's output lines (`@site/web:lint: ...`), for the tail of a failed task. */
+const outputs = new Map();
 for (const line of text.split('\n')) {
   const task = line.match(/^([^\s]+:[^\s]+): /)?.[1] ?? '';
   const body = line.replace(/^[^\s]+:[^\s]+: /, '');
+  if (task && body.trim() && !body.includes('ELIFECYCLE')) {
+    const lines = outputs.get(task) ?? [];
+    lines.push(body);
+    if (lines.length > 8) lines.shift();
+    outputs.set(task, lines);
+  }
   const vitest = body.match(/^\s*Tests\s+(.*)\(\d+\)\s*$/);
   if (vitest) {
     const part = vitest[1] ?? '';
@@ -84,6 +94,11 @@ if (runsDir && existsSync(runsDir)) {
       console.info(
         `  ${t.seconds.toFixed(0).padStart(5)} s  ${t.id}${t.exit ? ` (exit ${t.exit})` : ''}`,
       );
+    for (const t of tasks.filter((task) => task.exit)) {
+      console.info(`failed task ${t.id} (exit ${t.exit}), the end of its output:`);
+      for (const line of outputs.get(t.id.replace('#', ':')) ?? [])
+        console.info(`    ${line.slice(0, 220)}`);
+    }
   }
 }
 

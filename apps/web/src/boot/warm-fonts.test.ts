@@ -10,7 +10,11 @@ vi.mock('./next-task', () => ({
   },
 }));
 
-const font = { ...baseTokens.font, family: 'BodyFace, serif', familyHeading: 'HeadingFace, sans-serif' };
+const font = {
+  ...baseTokens.font,
+  family: 'BodyFace, serif',
+  familyHeading: 'HeadingFace, sans-serif',
+};
 
 afterEach(() => {
   vi.restoreAllMocks(); // the layout spy; the next-task mock stays
