@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { nextTask } from './boot/next-task';
-import { prefetchBeforeStartUp, prefetchFirstPage } from './composition/prefetch-first-page';
+import { prefetchFirstPage } from './composition/prefetch-first-page';
 import { registerFeatureNamespaces } from './composition/register-namespaces';
 import { warmRoute } from './composition/warm-route';
 import { siteFeatures } from './features';
@@ -53,48 +53,34 @@ export async function renderSite(
   );
   const firstSection = homeSections.length > 0 ? sectionPicker : undefined;
   const stillOnPage = () => here() === firstPath;
+  // The context of a prefetch: after start-up with the member it restored; a visitor's early
+  // one (ADR 0208) is signed out by definition.
+  const context = (early?: boolean): PrefetchContext => ({
+    dispatch: services.store.dispatch,
+    search: new URLSearchParams(window.location.search),
+    language: made.i18n?.language() ?? language,
+    merchantCode,
+    signedIn: !early && selectLoggedIn(services.store.getState()),
+  });
+  const pickFirstSection =
+    firstSection &&
+    (() =>
+      firstSection.then((picker) =>
+        picker.firstHomeSectionModule(homeSections, theme, services.store.getState()),
+      ));
   // A visitor's first section does not wait for start-up (ADR 0208): picked from the theme, its
   // first call leaves as soon as its chunk is here, beside the start-up calls.
-  if (firstSection && !services.storage.storedToken())
-    void prefetchBeforeStartUp(
-      () =>
-        firstSection.then((picker) =>
-          picker.firstHomeSectionModule(homeSections, theme, services.store.getState()),
-        ),
-      () => ({
-        dispatch: services.store.dispatch,
-        search: new URLSearchParams(window.location.search),
-        language: made.i18n?.language() ?? language,
-        merchantCode,
-        signedIn: false,
-      }),
-      stillOnPage,
-    );
+  if (pickFirstSection && !services.storage.storedToken())
+    void prefetchFirstPage(pickFirstSection, undefined, () => context(true), stillOnPage);
   const siteI18n = await createShellI18n(theme);
   made.i18n = siteI18n;
   // The first page's messages (already on their way) go into i18next now, not when it renders.
   registerFeatureNamespaces(namespaces);
   siteI18n.i18n.loadNamespaces(namespaces.map(({ namespace }) => namespace)).catch(() => undefined);
   // The page's first calls, once start-up has ended (ADR 0201): beside the layout's render. On
-  // the home page, the first section's too (ADR 0205): its picture is the largest paint.
-  const context = (): PrefetchContext => ({
-    dispatch: services.store.dispatch,
-    search: new URLSearchParams(window.location.search),
-    language: siteI18n.language(),
-    merchantCode,
-    signedIn: selectLoggedIn(services.store.getState()),
-  });
+  // the home page, the first section's too (ADR 0208): its picture is the largest paint.
   void prefetchFirstPage(page, startedUp, context, stillOnPage);
-  if (firstSection)
-    void prefetchFirstPage(
-      () =>
-        firstSection.then((picker) =>
-          picker.firstHomeSectionModule(homeSections, theme, services.store.getState()),
-        ),
-      startedUp,
-      context,
-      stillOnPage,
-    );
+  if (pickFirstSection) void prefetchFirstPage(pickFirstSection, startedUp, context, stillOnPage);
   const root = createRoot(container);
   // A transition lets React yield while it renders the first page, instead of one long task.
   startTransition(() =>

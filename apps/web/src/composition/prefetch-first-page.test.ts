@@ -1,7 +1,13 @@
 import type { PrefetchContext, RouteModule } from '@site/feature-api';
 import { describe, expect, it, vi } from 'vitest';
 import type { StartUpResult } from '../shell/start-up';
-import { prefetchBeforeStartUp, prefetchFirstPage } from './prefetch-first-page';
+import { prefetchFirstPage } from './prefetch-first-page';
+
+const prefetchBeforeStartUp = (
+  page: () => Promise<RouteModule | undefined>,
+  given: () => PrefetchContext,
+  stillOnPage: () => boolean,
+) => prefetchFirstPage(page, undefined, given, stillOnPage);
 
 const Page = () => null;
 const open: StartUpResult = { status: { maintenance: false, regionRestriction: false } };
@@ -125,7 +131,7 @@ describe('prefetchFirstPage: the landing page’s first calls once start-up has 
   });
 });
 
-describe('prefetchBeforeStartUp: a visitor’s first home section, beside start-up', () => {
+describe('prefetchFirstPage with no start-up to wait for: a visitor’s first home section, beside start-up', () => {
   it('runs the picked module’s prefetch as soon as it arrives, with the context of the visit', async () => {
     const prefetch = vi.fn();
     await expect(
