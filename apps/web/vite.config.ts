@@ -228,10 +228,14 @@ export default defineConfig(({ mode }) => {
       sourcemap: 'hidden',
       manifest: true,
       // A dynamic import's preload list leaves out the first load's chunks (ADR 0157): index.html
-      // has fetched them already, and listing them in every dynamic import cost 2 KiB.
+      // has fetched them already, and listing them in every dynamic import cost 2 KiB. It leaves
+      // out the imported chunk itself too (ADR 0209): `import()` fetches it at once, and each
+      // `<link rel=modulepreload>` the helper appends costs about 0.3 ms of main thread.
       modulePreload: {
-        resolveDependencies: (_file, deps, { hostType }) =>
-          hostType === 'html' ? deps : deps.filter((dep) => !INITIAL_CHUNK.test(dep)),
+        resolveDependencies: (file, deps, { hostType }) =>
+          hostType === 'html'
+            ? deps
+            : deps.filter((dep) => !INITIAL_CHUNK.test(dep) && dep !== file),
       },
       rolldownOptions: {
         input: { index: 'index.html', [APP_INPUT]: 'src/main-app.tsx' },
