@@ -51,7 +51,6 @@ export async function renderSite(
     language,
     theme.templates.homeSections,
   );
-  const firstSection = homeSections.length > 0 ? sectionPicker : undefined;
   const stillOnPage = () => here() === firstPath;
   // The context of a prefetch: after start-up with the member it restored; a visitor's early
   // one (ADR 0208) is signed out by definition.
@@ -63,11 +62,12 @@ export async function renderSite(
     signedIn: !early && selectLoggedIn(services.store.getState()),
   });
   const pickFirstSection =
-    firstSection &&
-    (() =>
-      firstSection.then((picker) =>
-        picker.firstHomeSectionModule(homeSections, theme, services.store.getState()),
-      ));
+    sectionPicker && homeSections.length > 0
+      ? () =>
+          sectionPicker.then((picker) =>
+            picker.firstHomeSectionModule(homeSections, theme, services.store.getState()),
+          )
+      : undefined;
   // A visitor's first section does not wait for start-up (ADR 0208): picked from the theme, its
   // first call leaves as soon as its chunk is here, beside the start-up calls.
   if (pickFirstSection && !services.storage.storedToken())

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StartUpResult } from '../shell/start-up';
 import { prefetchFirstPage } from './prefetch-first-page';
 
-const prefetchBeforeStartUp = (
+/** A visitor's early run (ADR 0208): no start-up to wait for. */
+const beforeStartUp = (
   page: () => Promise<RouteModule | undefined>,
   given: () => PrefetchContext,
   stillOnPage: () => boolean,
@@ -135,7 +136,7 @@ describe('prefetchFirstPage with no start-up to wait for: a visitor’s first ho
   it('runs the picked module’s prefetch as soon as it arrives, with the context of the visit', async () => {
     const prefetch = vi.fn();
     await expect(
-      prefetchBeforeStartUp(
+      beforeStartUp(
         () => Promise.resolve({ Component: Page, prefetch }),
         context,
         () => true,
@@ -155,7 +156,7 @@ describe('prefetchFirstPage with no start-up to wait for: a visitor’s first ho
       false,
     ],
   ])('runs nothing, and never throws, when %s', async (_case, pick, onPage) => {
-    await expect(prefetchBeforeStartUp(pick, context, () => onPage)).resolves.toBe(false);
+    await expect(beforeStartUp(pick, context, () => onPage)).resolves.toBe(false);
   });
 
   it('a prefetch that throws is ignored: the section asks again itself', async () => {
@@ -163,7 +164,7 @@ describe('prefetchFirstPage with no start-up to wait for: a visitor’s first ho
       throw new Error('bad arguments');
     });
     await expect(
-      prefetchBeforeStartUp(
+      beforeStartUp(
         () => Promise.resolve({ Component: Page, prefetch }),
         context,
         () => true,

@@ -1,6 +1,7 @@
 import type { FeatureI18n, HomeSection, RouteModule, SiteFeature } from '@site/feature-api';
 import type { LanguageCode } from '@site/i18n';
 import { matchPath } from 'react-router';
+import { orderHomeSections } from './compose-site';
 import { loadModule } from './loaded-modules';
 
 const ignore = (work: unknown) => {
@@ -29,8 +30,9 @@ export function navigationOwners(features: readonly SiteFeature[]): FeatureI18n[
 /**
  * Starts what the page at `pathname` will ask for first, before the first render (ADR 0155): the
  * chunk of the route that matches, its feature's messages in `language` and, on the home page,
- * the home sections' chunks (in `sectionOrder`, the theme's, first) and messages, and the messages of the header's entries when the site
- * layout wraps the page (so the header's first paint shows no raw key). The chunks go through
+ * the home sections' chunks (those `sectionOrder`, the theme's, names first, in its order) and
+ * messages, and the messages of the header's entries when the site layout wraps the page (so
+ * the header's first paint shows no raw key). The chunks go through
  * `loadModule`, so a page or section whose chunk has arrived renders without suspending (ADR
  * 0200); i18next later asks for the same
  * message imports and finds them in the module cache. Nothing loads twice; a failure here is left
@@ -64,11 +66,8 @@ export function warmRoute(
       }
       // In the theme's order, so the top section's chunk is asked for first; sections the theme
       // does not name (the server's templates may) after them.
-      const rank = (id: string) => {
-        const index = sectionOrder.indexOf(id);
-        return index < 0 ? sectionOrder.length : index;
-      };
-      for (const section of [...homeSections].sort((a, b) => rank(a.id) - rank(b.id)))
+      const named = orderHomeSections(homeSections, sectionOrder);
+      for (const section of [...named, ...homeSections.filter((s) => !named.includes(s))])
         ignore(loadModule(section, section.lazy));
     }
   }
