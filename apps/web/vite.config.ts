@@ -37,7 +37,27 @@ function reactRouterProductionBuild(): string {
 const CSP_NONCE_PLACEHOLDER = 'SITE_CSP_NONCE';
 
 /** The chunks of the first load (the groups below and the bundler's runtime). */
-const INITIAL_CHUNK = /(^|\/)(boot|vendor|app|rolldown-runtime)-[\w-]{8}\.js$/;
+const INITIAL_CHUNK =
+  /(^|\/)(boot|vendor|vendor-state|vendor-view|app|rolldown-runtime)-[\w-]{8}\.js$/;
+
+/** The first load's state libraries: the `vendor-state` chunk (ADR 0210). */
+const STATE_LIBRARIES = [
+  '@reduxjs/toolkit',
+  'redux',
+  'redux-thunk',
+  'immer',
+  'reselect',
+  'react-redux',
+  'use-sync-external-store',
+  '@standard-schema/utils',
+];
+/** The router, styling and i18n: the `vendor-view` chunk (ADR 0210). React is in `vendor`. */
+const VIEW_LIBRARIES = ['react-router', 'styled-components', 'stylis', 'i18next', 'react-i18next'];
+/** A module of one of these packages, under pnpm's layout or a flat node_modules. */
+function packages(names: readonly string[]): RegExp {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`node_modules/(\\.pnpm/[^/]+/node_modules/)?(${escaped.join('|')})/`);
+}
 
 /** The app half of the boot: a build input of its own, so its chunks can be grouped (ADR 0156). */
 const APP_INPUT = 'app';
@@ -253,6 +273,19 @@ export default defineConfig(({ mode }) => {
                   boot.modules.has(id) &&
                   !id.includes('index.html') &&
                   !id.endsWith('/src/main.tsx'),
+              },
+              // The libraries in three groups, which the boot evaluates a task apart (ADR 0210).
+              {
+                name: 'vendor-state',
+                priority: 2,
+                tags: ['$initial'],
+                test: packages(STATE_LIBRARIES),
+              },
+              {
+                name: 'vendor-view',
+                priority: 2,
+                tags: ['$initial'],
+                test: packages(VIEW_LIBRARIES),
               },
               { name: 'vendor', priority: 2, tags: ['$initial'], test: /node_modules/ },
               {
