@@ -59,6 +59,9 @@ function packages(names: readonly string[]): RegExp {
   return new RegExp(`node_modules/(\\.pnpm/[^/]+/node_modules/)?(${escaped.join('|')})/`);
 }
 
+const STATE_CHUNK = packages(STATE_LIBRARIES);
+const VIEW_CHUNK = packages(VIEW_LIBRARIES);
+
 /** The app half of the boot: a build input of its own, so its chunks can be grouped (ADR 0156). */
 const APP_INPUT = 'app';
 
@@ -278,14 +281,14 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'vendor-state',
                 priority: 2,
-                tags: ['$initial'],
-                test: packages(STATE_LIBRARIES),
+                test: (id: string) =>
+                  STATE_CHUNK.test(id) || id.endsWith('/src/boot/libraries-state.ts'),
               },
               {
                 name: 'vendor-view',
                 priority: 2,
-                tags: ['$initial'],
-                test: packages(VIEW_LIBRARIES),
+                test: (id: string) =>
+                  VIEW_CHUNK.test(id) || id.endsWith('/src/boot/libraries-view.ts'),
               },
               { name: 'vendor', priority: 2, tags: ['$initial'], test: /node_modules/ },
               {

@@ -16,6 +16,7 @@ import { useGateContext } from './access/use-gate-context';
 import { shownHomeSections } from './composition/compose-site';
 import { lazyComponent } from './composition/loaded-modules';
 import { PartBoundary } from './composition/part-boundary';
+import { whenShown } from './composition/when-shown';
 import { useComposedSite } from './shell/shell-context';
 
 const Hero = styled.section`
@@ -73,16 +74,23 @@ function NearViewport({ children }: { children: ReactNode }) {
   return near ? children : <div ref={spot} style={{ minHeight: 1 }} />;
 }
 
+interface InOrderProps {
+  sections: readonly HomeSection[];
+  index: number;
+  /** Render the sections before this index only. */
+  end: number;
+}
+
 /**
  * Sections in order, each inside the one before it (ADR 0155): a section shows only once every
  * section above it has, so a late chunk never pushes visible content down, and sections past the
  * first few mount only near the viewport, so the first render stays small.
  */
-function InOrder({ sections, index }: { sections: readonly HomeSection[]; index: number }) {
-  const section = sections[index];
+function InOrder({ sections, index, end }: InOrderProps) {
+  const section = index < end ? sections[index] : undefined;
   if (!section) return null;
   const Section = componentOf(section);
-  const rest = <InOrder sections={sections} index={index + 1} />;
+  const rest = <InOrder sections={sections} index={index + 1} end={end} />;
   const content = (
     <Suspense fallback={null}>
       <PartBoundary name={`the home section ${section.id}`}>
@@ -92,6 +100,20 @@ function InOrder({ sections, index }: { sections: readonly HomeSection[]; index:
     </Suspense>
   );
   return index < FIRST_SECTIONS ? content : <NearViewport>{content}</NearViewport>;
+}
+
+/**
+ * The sections below the top one mount (and their chunks load) once the top one shows its
+ * content, its pictures included, or after a while at most (ADR 0211): until then, the top
+ * section's call and picture, the page's largest paint, have the connections to themselves.
+ */
+function useTopSectionShown(sections: HTMLElement | null): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown || !sections) return undefined;
+    return whenShown(sections, () => setShown(true));
+  }, [shown, sections]);
+  return shown;
 }
 
 /** The home page: a welcome, then the features' sections in the order of the merchant's template. */
@@ -104,14 +126,16 @@ export function HomePage() {
     () => shownHomeSections(site.homeSections, templates.homeSections, gate),
     [site.homeSections, templates.homeSections, gate],
   );
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const topShown = useTopSectionShown(container);
   return (
     <>
       <Hero aria-labelledby="home-title">
         <Title id="home-title">{t('home_title')}</Title>
         <p>{texts.loginPrompt || t('home_intro')}</p>
       </Hero>
-      <Sections>
-        <InOrder sections={sections} index={0} />
+      <Sections ref={setContainer}>
+        <InOrder sections={sections} index={0} end={topShown ? sections.length : 1} />
       </Sections>
     </>
   );

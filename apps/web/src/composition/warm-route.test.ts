@@ -37,7 +37,7 @@ describe('warmRoute: what the first page asks for starts before the first render
     }
   });
 
-  it('on the home page also starts every home section and its owner’s messages', async () => {
+  it('on the home page also starts the top home section and every section owner’s messages', async () => {
     const shell = feature('shell', ['']);
     const promo = feature('promo', ['promotion'], 2);
     const games = feature('games', ['/electron'], 1);
@@ -55,15 +55,20 @@ describe('warmRoute: what the first page asks for starts before the first render
       'shell',
     ]);
     expect(shell.lazies[0]).toHaveBeenCalled();
-    for (const lazy of [...promo.sectionLazies, ...games.sectionLazies])
-      expect(lazy).toHaveBeenCalledOnce();
+    // The top section only (ADR 0211): the home page mounts the others once it shows.
+    expect(promo.sectionLazies[0]).toHaveBeenCalledOnce();
+    for (const lazy of [promo.sectionLazies[1], ...games.sectionLazies])
+      expect(lazy).not.toHaveBeenCalled();
     expect(promo.load).toHaveBeenCalledWith('EN');
     expect(games.load).toHaveBeenCalledWith('EN');
     expect(promo.lazies[0]).not.toHaveBeenCalled();
     expect(warmRoute([shell.object, promo.object], '/promotion', 'EN').homeSections).toEqual([]);
   });
 
-  it('asks for the sections’ chunks in the theme’s order, those it does not name last', () => {
+  it.each([
+    ['the first the theme names', ['games-0', 'promo-1'], 'games-0'],
+    ['the first section when the theme names none of them', ['elsewhere'], 'promo-0'],
+  ])('the top section is %s', (_case, order, top) => {
     const shell = feature('shell', ['']);
     const promo = feature('promo', ['promotion'], 2);
     const games = feature('games', ['/electron'], 1);
@@ -75,11 +80,13 @@ describe('warmRoute: what the first page asks for starts before the first render
           return { Component: Page };
         }),
       );
-    const { homeSections } = warmRoute([shell.object, promo.object, games.object], '/', 'EN', [
-      'games-0',
-      'promo-1',
-    ]);
-    expect(asked).toEqual(['games-0', 'promo-1', 'promo-0']);
+    const { homeSections } = warmRoute(
+      [shell.object, promo.object, games.object],
+      '/',
+      'EN',
+      order,
+    );
+    expect(asked).toEqual([top]);
     // The list handed back keeps the features' order; the home page orders what it shows.
     expect(homeSections.map(({ id }) => id)).toEqual(['promo-0', 'promo-1', 'games-0']);
   });

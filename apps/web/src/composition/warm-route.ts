@@ -30,12 +30,11 @@ export function navigationOwners(features: readonly SiteFeature[]): FeatureI18n[
 /**
  * Starts what the page at `pathname` will ask for first, before the first render (ADR 0155): the
  * chunk of the route that matches, its feature's messages in `language` and, on the home page,
- * the home sections' chunks (those `sectionOrder`, the theme's, names first, in its order) and
- * messages, and the messages of the header's entries when the site layout wraps the page (so
- * the header's first paint shows no raw key). The chunks go through
- * `loadModule`, so a page or section whose chunk has arrived renders without suspending (ADR
- * 0200); i18next later asks for the same
- * message imports and finds them in the module cache. Nothing loads twice; a failure here is left
+ * the top home section's chunk (the first that `sectionOrder`, the theme's, names) and the
+ * sections' messages, and the messages of the header's entries when the site layout wraps the
+ * page (so the header's first paint shows no raw key). The chunks go through `loadModule`, so a
+ * page or section whose chunk has arrived renders without suspending (ADR 0200); i18next later
+ * asks for the same message imports and finds them in the module cache. Nothing loads twice; a failure here is left
  * for the page to report. Returns the namespaces it started, for i18next to take in as soon as it
  * exists (main-app.tsx), so the page does not suspend for its messages either, and the page's
  * module, whose `prefetch` the boot runs once start-up has ended (ADR 0201), and on the home page
@@ -64,11 +63,13 @@ export function warmRoute(
         homeSections.push(...owner.homeSections);
         if (owner.i18n) namespaces.add(owner.i18n);
       }
-      // In the theme's order, so the top section's chunk is asked for first; sections the theme
-      // does not name (the server's templates may) after them.
+      // Only the top section's chunk: the first the theme names, else the first there is. The
+      // others load when the home page mounts them, once the top one shows (ADR 0211): asked
+      // for together, they queued before it on the browser's few connections, and its call and
+      // picture (the page's largest paint) waited for all of them.
       const named = orderHomeSections(homeSections, sectionOrder);
-      for (const section of [...named, ...homeSections.filter((s) => !named.includes(s))])
-        ignore(loadModule(section, section.lazy));
+      const top = named[0] ?? homeSections[0];
+      if (top) ignore(loadModule(top, top.lazy));
     }
   }
   for (const namespace of namespaces) ignore(namespace.load(language));
