@@ -15,6 +15,13 @@ import { parseDomainList, siteMerchantsPlugin } from '@site/theme/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { bootFramePlugin, bootFramePreview } from './build/boot-frame-plugin.ts';
+import {
+  APP_INPUT,
+  bootModules,
+  initialChunkGroups,
+  isInitialChunk,
+  preloadApp,
+} from './build/initial-chunks.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -35,35 +42,6 @@ function reactRouterProductionBuild(): string {
  * it with a fresh value per response (deploy/nginx.conf.template, ADR 0151).
  */
 const CSP_NONCE_PLACEHOLDER = 'SITE_CSP_NONCE';
-
-/** The chunks of the first load (the groups below and the bundler's runtime). */
-const INITIAL_CHUNK =
-  /(^|\/)(boot|vendor|vendor-state|vendor-view|app|rolldown-runtime)-[\w-]{8}\.js$/;
-
-/** The first load's state libraries: the `vendor-state` chunk (ADR 0210). */
-const STATE_LIBRARIES = [
-  '@reduxjs/toolkit',
-  'redux',
-  'redux-thunk',
-  'immer',
-  'reselect',
-  'react-redux',
-  'use-sync-external-store',
-  '@standard-schema/utils',
-];
-/** The router, styling and i18n: the `vendor-view` chunk (ADR 0210). React is in `vendor`. */
-const VIEW_LIBRARIES = ['react-router', 'styled-components', 'stylis', 'i18next', 'react-i18next'];
-/** A module of one of these packages, under pnpm's layout or a flat node_modules. */
-function packages(names: readonly string[]): RegExp {
-  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
-  return new RegExp(`node_modules/(\\.pnpm/[^/]+/node_modules/)?(${escaped.join('|')})/`);
-}
-
-const STATE_CHUNK = packages(STATE_LIBRARIES);
-const VIEW_CHUNK = packages(VIEW_LIBRARIES);
-
-/** The app half of the boot: a build input of its own, so its chunks can be grouped (ADR 0156). */
-const APP_INPUT = 'app';
 
 /** index.html and the other merchants' index pages (ADR 0204). */
 const INDEX_PAGE = /^index(-[\w-]+)?\.html$/;
@@ -96,75 +74,6 @@ function precompress(): Plugin {
           `${file}.br`,
           brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
         );
-      }
-    },
-  };
-}
-
-/**
- * main.tsx is a tiny boot module that imports the app (`main-app.tsx`, a second build input) with
- * a dynamic import beside the merchant's theme chunk; this hints the app's chunks from index.html
- * so the browser fetches them with the boot module, not after it ran (ADR 0155, ADR 0156).
- */
-function preloadApp(appInput: string, nonce: string | undefined): Plugin {
-  return {
-    name: 'site-preload-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.isEntry && chunk.name === appInput);
-        const entry = chunks.find(
-          (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'),
-        );
-        if (!app || !entry) return [];
-        const preloaded = new Set([entry.fileName, ...entry.imports]);
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          if (preloaded.has(fileName)) return;
-          preloaded.add(fileName);
-          files.push(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-        };
-        visit(app.fileName);
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: {
-            rel: 'modulepreload',
-            crossorigin: true,
-            href: `/${file}`,
-            ...(nonce ? { nonce } : {}),
-          },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
-/**
- * The modules statically reachable from the boot module (`main.tsx`): they form the boot chunk,
- * which must not wait for the app's chunks (ADR 0156). Filled once the module graph is complete,
- * before chunking asks `bootChunkGroup.test`.
- */
-function bootModules(htmlEntry: string): Plugin & { modules: Set<string> } {
-  const modules = new Set<string>();
-  return {
-    name: 'site-boot-modules',
-    apply: 'build',
-    modules,
-    buildEnd() {
-      modules.clear();
-      const pending = [...this.getModuleIds()].filter((id) => id.includes(htmlEntry));
-      while (pending.length > 0) {
-        const id = pending.pop() as string;
-        if (modules.has(id)) continue;
-        modules.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
   };
@@ -256,9 +165,7 @@ export default defineConfig(({ mode }) => {
       // `<link rel=modulepreload>` the helper appends costs about 0.3 ms of main thread.
       modulePreload: {
         resolveDependencies: (file, deps, { hostType }) =>
-          hostType === 'html'
-            ? deps
-            : deps.filter((dep) => !INITIAL_CHUNK.test(dep) && dep !== file),
+          hostType === 'html' ? deps : deps.filter((dep) => !isInitialChunk(dep) && dep !== file),
       },
       rolldownOptions: {
         input: { index: 'index.html', [APP_INPUT]: 'src/main-app.tsx' },
@@ -268,36 +175,7 @@ export default defineConfig(({ mode }) => {
           // page needs, and the app's own initial code. Lazy routes and sections keep rolldown's
           // automatic chunks.
           codeSplitting: {
-            groups: [
-              {
-                name: 'boot',
-                priority: 3,
-                test: (id: string) =>
-                  boot.modules.has(id) &&
-                  !id.includes('index.html') &&
-                  !id.endsWith('/src/main.tsx'),
-              },
-              // The libraries in three groups, which the boot evaluates a task apart (ADR 0210).
-              {
-                name: 'vendor-state',
-                priority: 2,
-                test: (id: string) =>
-                  STATE_CHUNK.test(id) || id.endsWith('/src/boot/libraries-state.ts'),
-              },
-              {
-                name: 'vendor-view',
-                priority: 2,
-                test: (id: string) =>
-                  VIEW_CHUNK.test(id) || id.endsWith('/src/boot/libraries-view.ts'),
-              },
-              { name: 'vendor', priority: 2, tags: ['$initial'], test: /node_modules/ },
-              {
-                name: 'app',
-                priority: 1,
-                tags: ['$initial'],
-                test: (id: string) => !boot.modules.has(id),
-              },
-            ],
+            groups: initialChunkGroups(boot.modules),
           },
         },
       },

@@ -34,11 +34,11 @@ export function navigationOwners(features: readonly SiteFeature[]): FeatureI18n[
  * sections' messages, and the messages of the header's entries when the site layout wraps the
  * page (so the header's first paint shows no raw key). The chunks go through `loadModule`, so a
  * page or section whose chunk has arrived renders without suspending (ADR 0200); i18next later
- * asks for the same message imports and finds them in the module cache. Nothing loads twice; a failure here is left
- * for the page to report. Returns the namespaces it started, for i18next to take in as soon as it
- * exists (main-app.tsx), so the page does not suspend for its messages either, and the page's
- * module, whose `prefetch` the boot runs once start-up has ended (ADR 0201), and on the home page
- * the sections, the first of which prefetches too (ADR 0205).
+ * asks for the same message imports and finds them in the module cache. Nothing loads twice; a
+ * failure here is left for the page to report. Returns the namespaces it started, for i18next
+ * to take in as soon as it exists (main-app.tsx), so the page does not suspend for its messages
+ * either, and the page's module, whose `prefetch` the boot runs once start-up has ended (ADR
+ * 0201), and on the home page the sections, the first of which prefetches too (ADR 0205).
  */
 export function warmRoute(
   features: readonly SiteFeature[],

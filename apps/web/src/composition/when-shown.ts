@@ -10,10 +10,9 @@ function pendingImages(element: HTMLElement): HTMLImageElement[] {
 
 /**
  * Calls `done` once `element` shows its content (ADR 0211): something has rendered in it,
- * nothing in it is `aria-busy`, and each of its eager images has loaded or failed, and a frame
- * has painted them. `timeoutMs`
- * after something has rendered it calls `done` anyway, so a slow call or picture only delays
- * what waits for it. Returns a function that cancels the wait.
+ * nothing in it is `aria-busy`, each of its eager images has loaded or failed, and a frame has
+ * painted them. `timeoutMs` after something has rendered it calls `done` anyway, so a slow call
+ * or picture only delays what waits for it. Returns a function that cancels the wait.
  */
 export function whenShown(
   element: HTMLElement,
