@@ -1,6 +1,6 @@
 import { baseTokens } from '@site/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FONT_SAMPLES, warmFonts } from './warm-fonts';
+import { FONT_SAMPLES, fontStrikes, WARM_TASK_BUDGET_MS, warmFonts } from './warm-fonts';
 
 const order: string[] = [];
 vi.mock('./next-task', () => ({
@@ -14,39 +14,123 @@ const font = {
   ...baseTokens.font,
   family: 'BodyFace, serif',
   familyHeading: 'HeadingFace, sans-serif',
+  familyMono: 'MonoFace, monospace',
 };
+
+interface Seen {
+  family: string;
+  size: string;
+  weight: string;
+  text: string;
+}
+
+/** Records each probe's layout; `cost` is the clock's advance per layout. */
+function watchLayouts(clock: { t: number }, cost: number): Seen[] {
+  const seen: Seen[] = [];
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    expect(this.isConnected).toBe(true);
+    expect(this.style.visibility).toBe('hidden');
+    expect(this.getAttribute('aria-hidden')).toBe('true');
+    seen.push({
+      family: this.style.fontFamily,
+      size: this.style.fontSize,
+      weight: this.style.fontWeight,
+      text: this.textContent ?? '',
+    });
+    order.push('layout');
+    clock.t += cost;
+    return new DOMRect();
+  });
+  return seen;
+}
 
 afterEach(() => {
   vi.restoreAllMocks(); // the layout spy; the next-task mock stays
 });
 
-describe('warmFonts', () => {
-  it('lays out the body face and the bold heading face in the language, each in its own task, and leaves nothing behind', async () => {
-    const seen: { family: string; weight: string; text: string }[] = [];
-    order.length = 0;
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      seen.push({
-        family: this.style.fontFamily,
-        weight: this.style.fontWeight,
-        text: this.textContent ?? '',
-      });
-      order.push('layout');
-      expect(this.isConnected).toBe(true);
-      expect(this.style.visibility).toBe('hidden');
-      expect(this.getAttribute('aria-hidden')).toBe('true');
-      return new DOMRect();
-    });
-    const before = document.body.innerHTML;
-    await warmFonts(font, 'TH');
-    expect(order).toEqual(['next task', 'layout', 'next task', 'layout']);
-    expect(seen.map(({ family, weight }) => [family, weight])).toEqual([
-      ['BodyFace, serif', baseTokens.font.weightRegular],
-      ['HeadingFace, sans-serif', baseTokens.font.weightBold],
+describe('fontStrikes', () => {
+  const strikes = fontStrikes(font);
+  const key = (s: { family: string; size: string; weight: string }) =>
+    `${s.family} ${s.size} ${s.weight}`;
+
+  it('starts with the body face and the bold heading face, which load the font files', () => {
+    expect(strikes.slice(0, 2).map(key)).toEqual([
+      `BodyFace, serif ${font.sizeMd} ${font.weightRegular}`,
+      `HeadingFace, sans-serif ${font.sizeMd} ${font.weightBold}`,
     ]);
-    expect(seen.every(({ text }) => text.includes(FONT_SAMPLES.TH))).toBe(true);
+  });
+
+  it.each([
+    ['the body family at every size and weight', 'BodyFace, serif', 6 * 3],
+    ['the heading family, bold, at every size', 'HeadingFace, sans-serif', 6],
+    ['the monospace family, regular and bold, at every size', 'MonoFace, monospace', 6 * 2],
+  ])('covers %s', (_, family, count) => {
+    const ofFamily = strikes.filter((s) => s.family === family);
+    expect(ofFamily).toHaveLength(count);
+    expect(new Set(ofFamily.map((s) => s.size))).toEqual(
+      new Set([font.sizeXs, font.sizeSm, font.sizeMd, font.sizeLg, font.sizeXl, font.size2xl]),
+    );
+  });
+
+  it('lists a strike once when the heading family is the body family', () => {
+    const same = fontStrikes({ ...font, familyHeading: font.family });
+    expect(new Set(same.map(key)).size).toBe(same.length);
+    expect(same.filter((s) => s.family === font.family)).toHaveLength(6 * 3);
+  });
+
+  it('asks for digits only in the monospace family', () => {
+    expect(strikes.filter((s) => s.digitsOnly).every((s) => s.family === font.familyMono)).toBe(
+      true,
+    );
+  });
+});
+
+describe('warmFonts', () => {
+  it('lays out every strike in the language and leaves nothing behind', async () => {
+    order.length = 0;
+    const clock = { t: 0 };
+    const seen = watchLayouts(clock, 0.5);
+    const before = document.body.innerHTML;
+    await warmFonts(font, 'TH', document, () => clock.t);
+    const strikes = fontStrikes(font);
+    expect(seen.map((s) => [s.family, s.size, s.weight])).toEqual(
+      strikes.map((s) => [s.family, s.size, s.weight]),
+    );
+    for (const [index, s] of seen.entries()) {
+      expect(s.text).toContain(strikes[index]?.digitsOnly ? '09' : FONT_SAMPLES.TH);
+    }
     expect(document.body.innerHTML).toBe(before);
+  });
+
+  it('yields a task before it starts and whenever a task has used its budget', async () => {
+    order.length = 0;
+    const clock = { t: 0 };
+    // Each layout costs half the budget: two per task.
+    watchLayouts(clock, WARM_TASK_BUDGET_MS / 2);
+    await warmFonts(font, 'CN', document, () => clock.t);
+    const tasks = order.join(' ').split('next task').slice(1);
+    expect(order[0]).toBe('next task');
+    expect(
+      tasks.every((task) => task.trim().split(' ').length === 2 || task.trim() === 'layout'),
+    ).toBe(true);
+    expect(tasks.length).toBe(Math.ceil(fontStrikes(font).length / 2));
+  });
+
+  it('gives a slow strike a task of its own', async () => {
+    order.length = 0;
+    const clock = { t: 0 };
+    watchLayouts(clock, WARM_TASK_BUDGET_MS * 2);
+    await warmFonts(font, 'CN', document, () => clock.t);
+    expect(order.slice(0, 6)).toEqual([
+      'next task',
+      'layout',
+      'next task',
+      'layout',
+      'next task',
+      'layout',
+    ]);
   });
 
   it('has a sample for every language, in its own script', () => {

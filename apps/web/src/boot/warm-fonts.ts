@@ -12,42 +12,86 @@ export const FONT_SAMPLES: Record<LanguageCode, string> = {
   VI: 'Tiếng Việt',
 };
 
+/** One size of one face: what Chromium looks up once per renderer (ADR 0212). */
+export interface FontStrike {
+  family: string;
+  size: string;
+  weight: string;
+  /** Digits only for the monospace family (counters, balls); the script sample otherwise. */
+  digitsOnly?: boolean;
+}
+
+/** Work per task before the warm-up yields: far under a long task even on a slow phone. */
+export const WARM_TASK_BUDGET_MS = 4;
+
 /**
- * Loads the font faces the first render will use (body text and bold headings, in the visitor's
- * script) while the app's chunks are still downloading, one face per task (ADR 0207). A browser
- * loads a face when text first needs it; for Chinese that is a 20 MB collection per weight,
- * which otherwise loads inside the first render's layout and makes it one long task.
- * Resolves when done; never throws (a font that fails to load only costs the render later).
+ * The strikes of the theme's type scale, in the order the first render needs them: the body face
+ * and the bold heading face first (they load the font files, ADR 0207), then every size at every
+ * weight of the body family, the heading family's bold sizes and the monospace family's digits.
+ */
+export function fontStrikes(font: ThemeTokens['font']): FontStrike[] {
+  const sizes = [font.sizeMd, font.sizeSm, font.sizeXs, font.sizeLg, font.sizeXl, font.size2xl];
+  const weights = [font.weightRegular, font.weightMedium, font.weightBold];
+  const strikes = new Map<string, FontStrike>();
+  const add = (strike: FontStrike) =>
+    strikes.set(`${strike.family}|${strike.size}|${strike.weight}`, strike);
+  add({ family: font.family, size: font.sizeMd, weight: font.weightRegular });
+  add({ family: font.familyHeading, size: font.sizeMd, weight: font.weightBold });
+  for (const size of sizes) {
+    for (const weight of weights) add({ family: font.family, size, weight });
+  }
+  for (const size of sizes) add({ family: font.familyHeading, size, weight: font.weightBold });
+  for (const size of sizes) {
+    for (const weight of [font.weightRegular, font.weightBold]) {
+      add({ family: font.familyMono, size, weight, digitsOnly: true });
+    }
+  }
+  return [...strikes.values()];
+}
+
+function layOut(doc: Document, strike: FontStrike, language: LanguageCode): void {
+  const probe = doc.createElement('span');
+  probe.setAttribute('aria-hidden', 'true');
+  // CSSOM, not a style attribute: allowed by a CSP without 'unsafe-inline' style attributes.
+  Object.assign(probe.style, {
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    visibility: 'hidden',
+    whiteSpace: 'nowrap',
+    fontFamily: strike.family,
+    fontSize: strike.size,
+    fontWeight: strike.weight,
+  });
+  probe.textContent = strike.digitsOnly ? '09:' : `Aa 09 ${FONT_SAMPLES[language]}`;
+  doc.body.append(probe);
+  // Layout shapes the text, and shaping looks the strike up (and loads its face the first time).
+  probe.getBoundingClientRect();
+  probe.remove();
+}
+
+/**
+ * Looks up the font strikes the first render will use (every size and weight of the theme's type
+ * scale, in the visitor's script) while the app's chunks are still downloading, a few milliseconds
+ * of work per task (ADR 0207, ADR 0212). Chromium loads a face when text first needs it (for
+ * Chinese a 20 MB collection per weight), and on Linux asks its browser process for each new
+ * size's rendering settings: done inside the first render's layout, both made it a long task.
+ * Resolves when done; never throws (a strike that is not warmed only costs the render later).
  */
 export async function warmFonts(
   font: ThemeTokens['font'],
   language: LanguageCode,
   doc: Document = document,
+  now: () => number = () => performance.now(),
 ): Promise<void> {
-  const faces: [family: string, weight: string][] = [
-    [font.family, font.weightRegular],
-    [font.familyHeading, font.weightBold],
-  ];
-  for (const [family, weight] of faces) {
-    await nextTask();
+  let started = Number.NEGATIVE_INFINITY;
+  for (const strike of fontStrikes(font)) {
+    if (now() - started >= WARM_TASK_BUDGET_MS) {
+      await nextTask();
+      started = now();
+    }
     try {
-      const probe = doc.createElement('span');
-      probe.setAttribute('aria-hidden', 'true');
-      // CSSOM, not a style attribute: allowed by a CSP without 'unsafe-inline' style attributes.
-      Object.assign(probe.style, {
-        position: 'absolute',
-        top: '0',
-        left: '0',
-        visibility: 'hidden',
-        whiteSpace: 'nowrap',
-        fontFamily: family,
-        fontWeight: weight,
-      });
-      probe.textContent = `Aa 09 ${FONT_SAMPLES[language]}`;
-      doc.body.append(probe);
-      // Layout shapes the text, and shaping loads the faces.
-      probe.getBoundingClientRect();
-      probe.remove();
+      layOut(doc, strike, language);
     } catch {
       return;
     }
