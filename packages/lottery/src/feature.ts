@@ -20,7 +20,10 @@ export const lotteryFeature = defineFeature({
     {
       path: path(LOTTERY_PATHS.lottery),
       access: 'public',
-      lazy: async () => ({ Component: (await import('./page/lottery-page')).LotteryPage }),
+      lazy: async () => {
+        const { LotteryPage, prefetchLotteryPage } = await import('./page/lottery-page');
+        return { Component: LotteryPage, prefetch: prefetchLotteryPage };
+      },
     },
     {
       path: path(LOTTERY_PATHS.vn),

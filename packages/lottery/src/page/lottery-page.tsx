@@ -17,6 +17,8 @@ import { LotteryFrame } from './lottery-frame';
 import { PopularSideNav } from './popular-side-nav';
 import { useLotteryLaunch } from './use-lottery-launch';
 
+export { prefetchLotteryPage } from './prefetch-lottery-page';
+
 /**
  * `/lottery?gameCode=&gameId=&playType=&bet_param=&lottoGameGroup=`: the lottery frame, countdown
  * cards and the latest draws; the quick bet; the side nav of popular games and the menu. The main
