@@ -25,8 +25,6 @@ const RootVariables = createGlobalStyle<{ $css: string }>`
     color: var(--site-color-text);
     background: var(--site-color-background);
   }
-  /* Form controls take the theme's face and size, not the browser's own (13.33px Arial). */
-  button, input, select, textarea { font: inherit; }
 `;
 
 export interface SiteThemeProviderProps {
