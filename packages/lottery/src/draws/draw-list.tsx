@@ -147,6 +147,11 @@ export function DrawListView({ draws, names = {} }: DrawListViewProps) {
 }
 
 /** The draw list over `/lgw/draw` (all games) or `/lgw/draw/code/{gameCode}`. */
+/** The draws call's argument: one game's draws, or every game's (the page's prefetch uses it too). */
+export function drawsRequest(gameCode?: string | null): { gameCode?: string } {
+  return gameCode ? { gameCode } : {};
+}
+
 export function DrawList({
   gameCode,
   names,
@@ -155,7 +160,7 @@ export function DrawList({
   names?: Readonly<Record<string, string>>;
 }) {
   const { t } = useTranslation('lottery');
-  const draws = useLotteryDrawsQuery(gameCode ? { gameCode } : {});
+  const draws = useLotteryDrawsQuery(drawsRequest(gameCode));
   if (draws.isLoading) return <DrawListSkeleton title={t('draws_title')} />;
   return <DrawListView draws={draws.data ?? []} {...(names ? { names } : {})} />;
 }

@@ -15,6 +15,7 @@ import { QuickBet } from '../quick-bet/quick-bet';
 import { AsideColumn, MainColumn, ModeBadge, PageGrid, SideColumn, Title } from './layout';
 import { LotteryFrame } from './lottery-frame';
 import { PopularSideNav } from './popular-side-nav';
+import { issueLookupOf } from './issue-lookup';
 import { useLotteryLaunch } from './use-lottery-launch';
 
 export { prefetchLotteryPage } from './prefetch-lottery-page';
@@ -29,8 +30,7 @@ export function LotteryPage() {
   const [params] = useSearchParams();
   const signedIn = useSiteSelector(selectLoggedIn);
   // Issue lookup by gameId: a link with only a gameId learns its game code from the issue.
-  const gameId = params.get('gameId');
-  const byId = useLotteryIssueQuery(gameId && !params.get('gameCode') ? { gameId } : skipToken);
+  const byId = useLotteryIssueQuery(issueLookupOf(params) ?? skipToken);
   const gameCode = params.get('gameCode') ?? (byId.data?.gameCode || null);
   const menus = useLotteryMenusQuery();
   const recent = useLotteryRecentMenusQuery(undefined, { skip: !signedIn });

@@ -1,6 +1,8 @@
 import type { RoutePrefetch } from '@site/feature-api';
+import { drawsRequest } from '../draws/draw-list';
 import { POPULAR_REQUEST } from '../home/use-popular';
 import { lotteryApi } from '../lottery-api';
+import { issueLookupOf } from './issue-lookup';
 
 /**
  * `/lottery`'s first calls for a visit that lands on it (ADR 0201): the menu, the game list, both
@@ -16,8 +18,8 @@ export const prefetchLotteryPage: RoutePrefetch = ({ dispatch, search }) => {
   dispatch(prefetch('lotteryOpened', undefined, {}));
   dispatch(prefetch('lotteryLiveOpened', undefined, {}));
   dispatch(prefetch('lotteryPopular', POPULAR_REQUEST, {}));
-  const gameCode = search.get('gameCode');
-  const gameId = search.get('gameId');
-  if (gameId && !gameCode) dispatch(prefetch('lotteryIssue', { gameId }, {}));
-  else dispatch(prefetch('lotteryDraws', gameCode ? { gameCode } : {}, {}));
+  // The same functions as the page's, so RTK Query finds the same arguments.
+  const lookup = issueLookupOf(search);
+  if (lookup) dispatch(prefetch('lotteryIssue', lookup, {}));
+  else dispatch(prefetch('lotteryDraws', drawsRequest(search.get('gameCode')), {}));
 };
