@@ -1,5 +1,6 @@
 import { setupSandbox } from '@site/feature-testing/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderGames } from '../test/harness';
 import { GamesHomeSection } from './games-home-section';
@@ -63,6 +64,36 @@ describe('home sections', { timeout: 40_000 }, () => {
     expect(value === stored || typeof stored === 'undefined' || (value ?? 0) >= (stored ?? 0)).toBe(
       true,
     );
+  });
+
+  it('jackpot: the commit that receives the answer already shows the amount (no second render to fill it in)', async () => {
+    // Each commit of the section: its amount, and whether the jackpot call had answered by then.
+    const commits: { text: string; answered: boolean }[] = [];
+    let read: () => boolean = () => false;
+    const onRender = () =>
+      commits.push({
+        text: screen.queryByTestId('games-jackpot')?.textContent?.trim() ?? '',
+        answered: read(),
+      });
+    await renderGames(
+      <Profiler id="jackpot" onRender={onRender}>
+        <Jackpot />
+      </Profiler>,
+      {
+        beforeRender: async (created) => {
+          read = () =>
+            Object.values(created.getState().siteApi.queries).some(
+              (entry) => entry?.endpointName === 'gamesJackpot' && entry.status === 'fulfilled',
+            );
+        },
+      },
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('games-jackpot').textContent?.trim()).not.toBe(''),
+    );
+    const answered = commits.filter((commit) => commit.answered);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.filter((commit) => commit.text === '')).toEqual([]);
   });
 
   it('winner board: gameCategory ALL, zh_CN for CN, limitNum 100, headers CustomerId and Language; row numbers', async () => {

@@ -57,15 +57,20 @@ export function Jackpot() {
           }),
     [isLoading, data?.amount, storage, session.merchantCode, currency],
   );
-  const [value, setValue] = useState<number | null>(null);
+  // The count-up since `start`: the first render already shows `start` (no effect sets it, so
+  // the section does not render twice on arrival), and a new start drops the old count.
+  const [ticked, setTicked] = useState<{ from: number; value: number } | null>(null);
+  const value = start === null ? null : ticked?.from === start ? ticked.value : start;
   useEffect(() => {
     if (start === null) return undefined;
-    setValue(start);
     const timer = setInterval(() => {
-      setValue((current) => {
-        const next = nextJackpot(current ?? start, 1 + Math.random() * 20);
+      setTicked((current) => {
+        const next = nextJackpot(
+          current?.from === start ? current.value : start,
+          1 + Math.random() * 20,
+        );
         storage.setSession('jackpot', next);
-        return next;
+        return { from: start, value: next };
       });
     }, GAMES_LIMITS.jackpotTickMs);
     return () => clearInterval(timer);

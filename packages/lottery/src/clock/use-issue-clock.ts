@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { IssueDeadlines, IssuePhase } from '../rules/countdown-rules';
+import { phaseOf, type IssueDeadlines, type IssuePhase } from '../rules/countdown-rules';
 import { createCardTicker } from './card-ticker';
 import { useLotteryClock } from './clock-context';
 
@@ -15,7 +15,16 @@ export function useIssueClock(
 ): { phase: IssuePhase | null; timeRef: React.RefObject<HTMLElement | null> } {
   const clock = useLotteryClock();
   const timeRef = useRef<HTMLElement | null>(null);
-  const [phase, setPhase] = useState<IssuePhase | null>(null);
+  // The phase at render time: a card mounts (or takes a new issue) already in its phase, so the
+  // ticker's first call from the effect below sets the same value and React renders nothing
+  // more, instead of every card rendering twice in a row (a cascading update).
+  const phaseNow = () => (deadlines ? phaseOf(deadlines, clock.now(), null) : null);
+  const [phase, setPhase] = useState<IssuePhase | null>(phaseNow);
+  const [phaseFor, setPhaseFor] = useState(deadlines);
+  if (phaseFor !== deadlines) {
+    setPhaseFor(deadlines);
+    setPhase(phaseNow());
+  }
   const refetchRef = useRef(refetch);
   refetchRef.current = refetch;
   // A throttled refetch scheduled by the shared clock may fire after the card is gone.
