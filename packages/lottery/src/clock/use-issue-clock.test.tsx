@@ -85,6 +85,26 @@ describe('useIssueClock', () => {
     expect(renders).toEqual(['locked', 'open']);
   });
 
+  it('takes deadlines built anew in every render (compared by value, no render loop)', () => {
+    function Inline({ pass }: { pass: number }) {
+      const { phase } = useIssueClock(
+        { numero: '1', lockAt: NOW + 10_000, drawAt: NOW + 20_000 },
+        'inline',
+        () => undefined,
+      );
+      return <p data-pass={pass}>{phase}</p>;
+    }
+    const clock = createLotteryClock(environment());
+    const tree = (pass: number) => (
+      <LotteryClockProvider clock={clock}>
+        <Inline pass={pass} />
+      </LotteryClockProvider>
+    );
+    const view = render(tree(1));
+    view.rerender(tree(2));
+    expect(view.container.textContent).toBe('open');
+  });
+
   it('still renders the phase changes the clock ticks into', () => {
     const { renders } = renderProbe(deadlines(1_500, 60_000));
     expect(renders).toEqual(['open']);

@@ -20,9 +20,11 @@ export function useIssueClock(
   // more, instead of every card rendering twice in a row (a cascading update).
   const phaseNow = () => (deadlines ? phaseOf(deadlines, clock.now(), null) : null);
   const [phase, setPhase] = useState<IssuePhase | null>(phaseNow);
-  const [phaseFor, setPhaseFor] = useState(deadlines);
-  if (phaseFor !== deadlines) {
-    setPhaseFor(deadlines);
+  // Compared by value: a caller that builds its deadlines in each render cannot make this loop.
+  const key = deadlines ? `${deadlines.numero}|${deadlines.lockAt}|${deadlines.drawAt}` : null;
+  const [phaseFor, setPhaseFor] = useState(key);
+  if (phaseFor !== key) {
+    setPhaseFor(key);
     setPhase(phaseNow());
   }
   const refetchRef = useRef(refetch);
