@@ -1,56 +1,48 @@
 import { useSiteDispatch, useSiteSelector } from '@site/api-core';
 import type { LoginRequest } from '@site/api-core/catalogue';
-import { useDialogs } from '@site/feature-api';
 import { useFlag } from '@site/theme';
-import { Button, Checkbox, PasswordField, Tabs, TextField, useToast } from '@site/ui';
+import { Button, Tabs } from '@site/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiErrorOf, useSmsLoginCodeMutation } from '../auth-api';
-import { ImageCaptcha, SliderCaptcha, type SliderProof } from '@site/captcha';
-import { AFTER_PASSWORD_CHANGE_PATH, AUTH_DIALOGS } from '../constants';
+import { AFTER_PASSWORD_CHANGE_PATH } from '../constants';
 import { ChangePasswordPanel } from '../password/change-password-panel';
-import { chooseCaptcha, smsNeedsSlider } from '../rules/captcha-rules';
-import { LOGIN_FIELD_RULES } from '../rules/field-rules';
+import { chooseCaptcha } from '../rules/captcha-rules';
 import {
   checkDialingCode,
-  checkMobileForCode,
   checkPasswordLogin,
   checkSmsLogin,
   passwordLoginType,
   type RuleFailure,
 } from '../rules/login-rules';
-import { landingAfterLogin } from '../rules/navigation-rules';
-import { smsCountdownSeconds } from '../rules/session-rules';
-import {
-  abandonPasswordChange,
-  finishPasswordChange,
-  signIn,
-  signInFreePlay,
-  type LoginOutcome,
-} from '../session/auth-flows';
+import { finishPasswordChange, signIn, signInFreePlay } from '../session/auth-flows';
 import {
   selectCaptchaRequired,
   selectCredentialsHidden,
   selectPasswordChange,
 } from '../session/auth-slice';
-import { FormMessage, FormStack, LinkButton, LinkRow } from '../shared/form-parts';
+import { FormMessage, FormStack } from '../shared/form-parts';
 import {
   captchaEnvironmentOf,
   mobileRuleOptions,
   useMerchantBehaviour,
 } from '../shared/merchant-behaviour';
 import { useSiteStorage } from '../shared/use-site-storage';
-import { DialingCodeSelect } from '../sms/dialing-code-select';
 import { useDialingDefault } from '../sms/use-dialing-default';
-import { SmsCodeButton } from '../sms/sms-code-button';
-import { e164, useProviderSms } from '../sms/use-provider-sms';
+import { useProviderSms } from '../sms/use-provider-sms';
 import { providerErrorText } from '../social/provider-error-text';
-import { useSmsCountdown } from '../sms/use-sms-countdown';
 import type { SocialSignIn } from '../social/social-provider';
+import { LoginLinks } from './login-links';
+import { PasswordPanel, SmsPanel } from './login-panels';
 import { SocialButtons } from './social-buttons';
+import { useLoginCaptcha } from './use-login-captcha';
+import { useLoginCode } from './use-login-code';
+import { useLoginOutcome } from './use-login-outcome';
 
 export type LoginTab = 'password' | 'sms';
+
+/** The SMS tab's request also names the code as `verificationCode`. */
+type CredentialsRequest = LoginRequest & { verificationCode?: string };
 
 export interface LoginFormProps {
   /** The page navigates to the landing; the modal closes (and follows `next` when given). */
@@ -67,12 +59,12 @@ export interface LoginFormProps {
   defaultTab?: LoginTab;
 }
 
-const origin = () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
-
 /**
  * The login form of the page and the modal (section 2): username-and-password and SMS-code tabs,
  * the captcha area, remember me, free play, register and forgot-password links, social buttons.
- * A forced password change replaces the form until it is done.
+ * A forced password change replaces the form until it is done. The panels, the "send code" step,
+ * the outcome of an attempt and the links live beside it (`login-panels.tsx`,
+ * `use-login-code.ts`, `use-login-outcome.ts`, `login-links.tsx`).
  */
 export function LoginForm({
   variant,
@@ -85,8 +77,6 @@ export function LoginForm({
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const dispatch = useSiteDispatch();
   const navigate = useNavigate();
-  const dialogs = useDialogs();
-  const toast = useToast();
   const storage = useSiteStorage();
   const passwordChange = useSiteSelector(selectPasswordChange);
   const captchaRequired = useSiteSelector(selectCaptchaRequired);
@@ -105,9 +95,7 @@ export function LoginForm({
   // The two-merchant variant is the skin's setting (theme contract `behaviour`), not a prop.
   // Only the modal can be reopened; the page keeps its inputs and shows the captcha box.
   const behaviour = useMerchantBehaviour();
-  const { loginCaptchaReopensModal } = behaviour;
-  const mobileRule = mobileRuleOptions(behaviour);
-  const hideCredentialsOnCaptcha = loginCaptchaReopensModal && variant === 'modal';
+  const hideCredentialsOnCaptcha = behaviour.loginCaptchaReopensModal && variant === 'modal';
 
   const [tab, setTab] = useState<LoginTab>(smsLogin ? defaultTab : 'password');
   const [username, setUsername] = useState(() => storage.lastUser() ?? '');
@@ -118,23 +106,17 @@ export function LoginForm({
   const [dialingChoice, setDialingChoice] = useState<string | null>(null);
   const dialingCode = dialingChoice ?? dialingCodeDefault;
   const [code, setCode] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaId, setCaptchaId] = useState<string | undefined>(undefined);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [slider, setSlider] = useState<SliderProof | null>(null);
   const [failure, setFailure] = useState<{ text: string; field?: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const countdown = useSmsCountdown();
-  const [requestCode, { isLoading: sendingCode }] = useSmsLoginCodeMutation();
   // The merchant's smsProvider.firebase: codes go through the identity provider (ADR 0068).
   const providerSms = useProviderSms(socialSignIn);
-  const [sendingProviderCode, setSendingProviderCode] = useState(false);
 
   const captchaKind = chooseCaptcha({
     geetest,
     captchaEnabled: captchaRequired,
     ...captchaEnvironmentOf(behaviour),
   });
+  const loginCaptcha = useLoginCaptcha(captchaKind);
 
   const showRule = (rule: RuleFailure) =>
     setFailure({
@@ -142,113 +124,82 @@ export function LoginForm({
       ...(rule.field ? { field: rule.field } : {}),
     });
 
+  const loginCode = useLoginCode(behaviour, providerSms, {
+    onRule: showRule,
+    onClearMobile: () => setMobile(''),
+    onMessage: (text) => setFailure(text === null ? null : { text }),
+  });
+
+  // The outcome is handled by the render that sent the request, so `captchaKind` says whether
+  // that request carried a captcha, which the server has now spent.
+  const handleOutcome = useLoginOutcome({
+    variant,
+    next,
+    onClose,
+    hideCredentialsOnCaptcha,
+    onChangePassword: () => setFailure(null),
+    onFailed: ({ error }) => {
+      setFailure({ text: error.message ?? error.errorCode ?? t('errors:unknown_error') });
+      loginCaptcha.refused(captchaKind !== 'none');
+    },
+  });
+
   const switchTab = (value: string) => {
-    const nextTab: LoginTab = value === 'sms' ? 'sms' : 'password';
-    setTab(nextTab);
+    setTab(value === 'sms' ? 'sms' : 'password');
     // Switching clears the fields and the countdown (section 4).
     setUsername('');
     setPassword('');
     setMobile('');
     setCode('');
-    setCaptcha('');
+    loginCaptcha.clear();
     setFailure(null);
-    countdown.reset();
+    loginCode.countdown.reset();
     providerSms.reset();
   };
 
-  const land = () => {
-    const target = landingAfterLogin(next, origin());
-    if (variant === 'modal') {
-      onClose?.();
-      if (next) void navigate(target);
-    } else void navigate(target);
-  };
-
-  /**
-   * `sentCaptcha`: the refused request carried a captcha, which the server has now spent, so a
-   * fresh one is asked for. A captcha that first appears with this refusal fetches its own on
-   * mount; bumping the key too would fetch a second image a second later (the throttle's
-   * trailing call) and replace the one the visitor is already reading.
-   */
-  const handleOutcome = (outcome: LoginOutcome, sentCaptcha = captchaKind !== 'none') => {
-    switch (outcome.kind) {
-      case 'signed-in':
-        land();
-        return;
-      case 'change-password':
-        setFailure(null);
-        return;
-      case 'second-factor':
-        // The dialog goes on to the next page; from the login page that is `/` when none is
-        // given (section 2), while the modal stays where the visitor is.
-        dialogs.open(AUTH_DIALOGS.secondFactor, {
-          next: variant === 'page' ? landingAfterLogin(next, origin()) : (next ?? null),
-        });
-        if (variant === 'modal') onClose?.();
-        return;
-      case 'bind-customer':
-        dialogs.open(AUTH_DIALOGS.bindAccount, { next: next ?? null });
-        if (variant === 'modal') onClose?.();
-        return;
-      case 'failed':
-        setFailure({
-          text: outcome.error.message ?? outcome.error.errorCode ?? t('errors:unknown_error'),
-        });
-        setCaptcha('');
-        if (sentCaptcha) setCaptchaKey((key) => key + 1);
-        setSlider(null);
-        if (outcome.captcha && hideCredentialsOnCaptcha && variant === 'modal') {
-          // The two-merchant variant: the modal is reopened with the credentials hidden.
-          onClose?.();
-          dialogs.open(AUTH_DIALOGS.login, { next: next ?? null });
-        }
+  /** The request of the tab in use, or null when a rule refused it (its message is shown). */
+  const credentialsRequest = async (): Promise<CredentialsRequest | null> => {
+    if (tab === 'password') {
+      const checked = checkPasswordLogin({ username, password });
+      if (!checked.ok) return (showRule(checked.failure), null);
+      if (checked.value.username !== username) setUsername(checked.value.username);
+      return {
+        username: checked.value.username,
+        password: checked.value.password,
+        type: passwordLoginType(checked.value.username, mobileLogin),
+      };
+    }
+    const dialing = checkDialingCode(dialingCode);
+    if (dialing) return (showRule(dialing), null);
+    const checked = checkSmsLogin({ mobile, code }, mobileRuleOptions(behaviour));
+    if (!checked.ok) {
+      if (checked.failure.clear) setMobile('');
+      return (showRule(checked.failure), null);
+    }
+    if (!providerSms.active)
+      return {
+        username: checked.value.mobile,
+        password: checked.value.code,
+        verificationCode: checked.value.code,
+        type: 'sms',
+        ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
+      };
+    // The provider checks the code and vouches for the number (firebaseMobileNo).
+    try {
+      return await providerSms.loginRequest(checked.value.code);
+    } catch (error) {
+      setFailure({ text: providerErrorText(t, error), field: 'code' });
+      return null;
     }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    let request: LoginRequest &
-      Partial<SliderProof> & { captchaId?: string; verificationCode?: string };
-    if (tab === 'password') {
-      const checked = checkPasswordLogin({ username, password });
-      if (!checked.ok) return showRule(checked.failure);
-      request = {
-        username: checked.value.username,
-        password: checked.value.password,
-        type: passwordLoginType(checked.value.username, mobileLogin),
-      };
-      if (checked.value.username !== username) setUsername(checked.value.username);
-    } else {
-      const dialing = checkDialingCode(dialingCode);
-      if (dialing) return showRule(dialing);
-      const checked = checkSmsLogin({ mobile, code }, mobileRule);
-      if (!checked.ok) {
-        if (checked.failure.clear) setMobile('');
-        return showRule(checked.failure);
-      }
-      if (providerSms.active) {
-        // The provider checks the code and vouches for the number (firebaseMobileNo).
-        try {
-          request = await providerSms.loginRequest(checked.value.code);
-        } catch (error) {
-          return setFailure({ text: providerErrorText(t, error), field: 'code' });
-        }
-      } else
-        request = {
-          username: checked.value.mobile,
-          password: checked.value.code,
-          verificationCode: checked.value.code,
-          type: 'sms',
-          ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
-        };
-    }
-    if (captchaKind === 'slider') {
-      if (!slider) return showRule({ messageKey: 'verify_first', field: 'slider' });
-      request = { ...request, ...slider };
-    }
-    if (captchaKind === 'image')
-      request = { ...request, captcha, ...(captchaId ? { captchaId } : {}) };
+    const credentials = await credentialsRequest();
+    if (!credentials) return;
+    const request = loginCaptcha.attach(credentials);
+    if (!request) return showRule({ messageKey: 'verify_first', field: 'slider' });
     setFailure(null);
     setPending(true);
     try {
@@ -265,51 +216,6 @@ export function LoginForm({
     } finally {
       setPending(false);
     }
-  };
-
-  const sendCode = async () => {
-    const checked = checkMobileForCode(mobile, mobileRule);
-    if (!checked.ok) {
-      if (checked.failure.clear) setMobile('');
-      return showRule(checked.failure);
-    }
-    const dialing = checkDialingCode(dialingCode);
-    if (dialing) return showRule(dialing);
-    if (smsNeedsSlider({ geetest, geetestSms, solved: slider !== null }))
-      return showRule({ messageKey: 'verify_first', field: 'slider' });
-    setFailure(null);
-    if (providerSms.active) {
-      setSendingProviderCode(true);
-      try {
-        await providerSms.send(e164(dialingCode, checked.value));
-      } catch (error) {
-        countdown.fail();
-        return setFailure({ text: providerErrorText(t, error) });
-      } finally {
-        setSendingProviderCode(false);
-      }
-      // The provider gives no expiry: the fixed 120 s of the other flavour (section 4).
-      countdown.start(smsCountdownSeconds('login-120', {}));
-      toast.show({ message: t('errors:code_sent'), tone: 'success' });
-      return;
-    }
-    const result = await requestCode({
-      mobileNum: checked.value,
-      ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
-    });
-    const error = apiErrorOf(result);
-    if (error || !result.data) {
-      countdown.fail();
-      setFailure({ text: error?.message ?? error?.errorCode ?? t('errors:unknown_error') });
-      return;
-    }
-    countdown.start(
-      smsCountdownSeconds(
-        behaviour.loginCodeCountdown === 'fixed-120' ? 'login-120' : 'login',
-        result.data,
-      ),
-    );
-    toast.show({ message: t('errors:code_sent'), tone: 'success' });
   };
 
   const playFree = async () => {
@@ -336,80 +242,41 @@ export function LoginForm({
     );
   }
 
-  const hideCredentials = credentialsHidden && hideCredentialsOnCaptcha;
   const fieldError = (field: string) => (failure?.field === field ? failure.text : undefined);
-
   const passwordPanel: ReactNode = (
-    <>
-      {hideCredentials ? null : (
-        <>
-          <TextField
-            label={t('common:username')}
-            placeholder={t('auth:username_placeholder')}
-            value={username}
-            onValueChange={setUsername}
-            autoComplete="username"
-            trim="blur"
-            maxLength={LOGIN_FIELD_RULES.loginUsername.maxLength}
-            error={fieldError('username')}
-            name="username"
-          />
-          <PasswordField
-            label={t('common:password')}
-            placeholder={t('auth:password_placeholder')}
-            value={password}
-            onValueChange={setPassword}
-            error={fieldError('password')}
-            name="password"
-          />
-        </>
-      )}
-      <Checkbox
-        label={t('common:remember_me')}
-        checked={rememberMe}
-        onCheckedChange={setRememberMe}
-      />
-    </>
+    <PasswordPanel
+      username={username}
+      onUsernameChange={setUsername}
+      password={password}
+      onPasswordChange={setPassword}
+      rememberMe={rememberMe}
+      onRememberMeChange={setRememberMe}
+      hideCredentials={credentialsHidden && hideCredentialsOnCaptcha}
+      fieldError={fieldError}
+    />
   );
-
   const smsPanel: ReactNode = (
-    <>
-      <DialingCodeSelect
-        value={dialingCode}
-        onValueChange={setDialingChoice}
-        countryCode={siteCountry}
-        {...(fieldError('countryDialingCode') ? { error: fieldError('countryDialingCode') } : {})}
-      />
-      <TextField
-        label={t('common:mobile_number')}
-        placeholder={t('auth:mobile_placeholder')}
-        value={mobile}
-        onValueChange={setMobile}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={LOGIN_FIELD_RULES.loginMobileNum.maxLength}
-        error={fieldError('mobile')}
-        name="mobile"
-      />
-      <TextField
-        label={t('common:verification_code')}
-        placeholder={t('auth:code_placeholder')}
-        value={code}
-        onValueChange={setCode}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LOGIN_FIELD_RULES.sms.maxLength}
-        error={fieldError('code')}
-        name="code"
-        endSlot={
-          <SmsCodeButton
-            countdown={countdown}
-            onRequest={() => void sendCode()}
-            pending={sendingCode || sendingProviderCode}
-          />
-        }
-      />
-    </>
+    <SmsPanel
+      dialingCode={dialingCode}
+      onDialingCodeChange={setDialingChoice}
+      countryCode={siteCountry}
+      mobile={mobile}
+      onMobileChange={setMobile}
+      code={code}
+      onCodeChange={setCode}
+      countdown={loginCode.countdown}
+      sending={loginCode.sending}
+      onSendCode={() =>
+        void loginCode.send({
+          mobile,
+          dialingCode,
+          geetest,
+          geetestSms,
+          sliderSolved: loginCaptcha.sliderSolved,
+        })
+      }
+      fieldError={fieldError}
+    />
   );
 
   return (
@@ -432,21 +299,7 @@ export function LoginForm({
       ) : (
         passwordPanel
       )}
-      {captchaKind === 'image' ? (
-        <ImageCaptcha
-          value={captcha}
-          onValueChange={setCaptcha}
-          refreshKey={captchaKey}
-          onCaptchaId={setCaptchaId}
-        />
-      ) : null}
-      {captchaKind === 'slider' ? (
-        <SliderCaptcha
-          onChange={setSlider}
-          resetKey={captchaKey}
-          {...(failure?.field === 'slider' ? { error: failure.text } : {})}
-        />
-      ) : null}
+      {loginCaptcha.area(failure?.field === 'slider' ? failure.text : undefined)}
       <FormMessage role="alert">{failure && !failure.field ? failure.text : null}</FormMessage>
       <Button type="submit" fullWidth loading={pending}>
         {t('common:login')}
@@ -456,31 +309,7 @@ export function LoginForm({
           {t('common:free_play')}
         </Button>
       ) : null}
-      <LinkRow>
-        {showRegister ? (
-          <span>
-            {t('auth:no_account')}{' '}
-            {variant === 'page' ? (
-              <LinkButton type="button" onClick={() => void navigate('/register')}>
-                {t('auth:register_now')}
-              </LinkButton>
-            ) : (
-              <LinkButton
-                type="button"
-                onClick={() => {
-                  onClose?.();
-                  dialogs.open(AUTH_DIALOGS.register);
-                }}
-              >
-                {t('auth:register_now')}
-              </LinkButton>
-            )}
-          </span>
-        ) : null}
-        <LinkButton type="button" onClick={() => dialogs.open(AUTH_DIALOGS.forgotPassword)}>
-          {t('common:forgot_password')}
-        </LinkButton>
-      </LinkRow>
+      <LoginLinks variant={variant} showRegister={showRegister} onClose={onClose} />
       <SocialButtons
         next={next ?? null}
         onDone={handleOutcome}
@@ -488,10 +317,4 @@ export function LoginForm({
       />
     </FormStack>
   );
-}
-
-/** Leaves a pending forced change (the modal closed without changing). */
-export function useAbandonPasswordChange() {
-  const dispatch = useSiteDispatch();
-  return () => void dispatch(abandonPasswordChange());
 }
