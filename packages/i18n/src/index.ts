@@ -32,5 +32,5 @@ export {
   type SiteI18nOptions,
 } from './site-i18n';
 export { DAYJS_LOCALE_BY_CODE, setDayjsLocale } from './dayjs-locale';
-export { formatMoney, lengthRange, type MoneyFormat } from './format';
+export { lengthRange } from './format';
 export type { CommonMessages, ErrorMessages } from './messages/cn';
