@@ -1,5 +1,4 @@
 import { useSiteDispatch, useSiteSelector } from '@site/api-core';
-import type { LoginRequest } from '@site/api-core/catalogue';
 import { useFlag } from '@site/theme';
 import { Button, Tabs } from '@site/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -8,13 +7,7 @@ import { useNavigate } from 'react-router';
 import { AFTER_PASSWORD_CHANGE_PATH } from '../constants';
 import { ChangePasswordPanel } from '../password/change-password-panel';
 import { chooseCaptcha } from '../rules/captcha-rules';
-import {
-  checkDialingCode,
-  checkPasswordLogin,
-  checkSmsLogin,
-  passwordLoginType,
-  type RuleFailure,
-} from '../rules/login-rules';
+import { checkPasswordLogin, passwordLoginType, type RuleFailure } from '../rules/login-rules';
 import { finishPasswordChange, signIn, signInFreePlay } from '../session/auth-flows';
 import {
   selectCaptchaRequired,
@@ -22,27 +15,17 @@ import {
   selectPasswordChange,
 } from '../session/auth-slice';
 import { FormMessage, FormStack } from '../shared/form-parts';
-import {
-  captchaEnvironmentOf,
-  mobileRuleOptions,
-  useMerchantBehaviour,
-} from '../shared/merchant-behaviour';
+import { captchaEnvironmentOf, useMerchantBehaviour } from '../shared/merchant-behaviour';
 import { useSiteStorage } from '../shared/use-site-storage';
-import { useDialingDefault } from '../sms/use-dialing-default';
-import { useProviderSms } from '../sms/use-provider-sms';
-import { providerErrorText } from '../social/provider-error-text';
 import type { SocialSignIn } from '../social/social-provider';
 import { LoginLinks } from './login-links';
 import { PasswordPanel, SmsPanel } from './login-panels';
 import { SocialButtons } from './social-buttons';
 import { useLoginCaptcha } from './use-login-captcha';
-import { useLoginCode } from './use-login-code';
 import { useLoginOutcome } from './use-login-outcome';
+import { useSmsLogin, type SmsLoginRequest } from './use-sms-login';
 
 export type LoginTab = 'password' | 'sms';
-
-/** The SMS tab's request also names the code as `verificationCode`. */
-type CredentialsRequest = LoginRequest & { verificationCode?: string };
 
 export interface LoginFormProps {
   /** The page navigates to the landing; the modal closes (and follows `next` when given). */
@@ -62,9 +45,10 @@ export interface LoginFormProps {
 /**
  * The login form of the page and the modal (section 2): username-and-password and SMS-code tabs,
  * the captcha area, remember me, free play, register and forgot-password links, social buttons.
- * A forced password change replaces the form until it is done. The panels, the "send code" step,
- * the outcome of an attempt and the links live beside it (`login-panels.tsx`,
- * `use-login-code.ts`, `use-login-outcome.ts`, `login-links.tsx`).
+ * A forced password change replaces the form until it is done. The panels, the SMS tab's state
+ * and request, the captcha, the outcome of an attempt and the links live beside it
+ * (`login-panels.tsx`, `use-sms-login.ts`, `use-login-captcha.tsx`, `use-login-outcome.ts`,
+ * `login-links.tsx`).
  */
 export function LoginForm({
   variant,
@@ -81,14 +65,11 @@ export function LoginForm({
   const passwordChange = useSiteSelector(selectPasswordChange);
   const captchaRequired = useSiteSelector(selectCaptchaRequired);
   const credentialsHidden = useSiteSelector(selectCredentialsHidden);
-  // The member's dialing code, or the visitor's from /wps/system/location.
-  const { dialingCode: dialingCodeDefault, countryCode: siteCountry } = useDialingDefault();
   const smsLogin = useFlag('MOBILEVERCODELOGIN3');
   const mobileLogin = useFlag('MOBILELOGIN3');
   const freePlay = useFlag('FREEPLAY3');
   const forcedChange = useFlag('PWDEXPFORCECHANGE3');
   const geetest = useFlag('GEETEST3');
-  const geetestSms = useFlag('GEETESTVCODE3');
   const usernameReg = useFlag('USERNAMEREG3');
   const mobileReg = useFlag('MOBILENUMREG3');
   const showRegister = registerEnabled ?? (usernameReg || mobileReg);
@@ -101,15 +82,8 @@ export function LoginForm({
   const [username, setUsername] = useState(() => storage.lastUser() ?? '');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(() => storage.lastUser() !== undefined);
-  const [mobile, setMobile] = useState('');
-  // The site's dialing code until the user picks one (the settings may arrive after mount).
-  const [dialingChoice, setDialingChoice] = useState<string | null>(null);
-  const dialingCode = dialingChoice ?? dialingCodeDefault;
-  const [code, setCode] = useState('');
   const [failure, setFailure] = useState<{ text: string; field?: string } | null>(null);
   const [pending, setPending] = useState(false);
-  // The merchant's smsProvider.firebase: codes go through the identity provider (ADR 0068).
-  const providerSms = useProviderSms(socialSignIn);
 
   const captchaKind = chooseCaptcha({
     geetest,
@@ -124,10 +98,9 @@ export function LoginForm({
       ...(rule.field ? { field: rule.field } : {}),
     });
 
-  const loginCode = useLoginCode(behaviour, providerSms, {
+  const sms = useSmsLogin(behaviour, socialSignIn, loginCaptcha.sliderSolved, {
     onRule: showRule,
-    onClearMobile: () => setMobile(''),
-    onMessage: (text) => setFailure(text === null ? null : { text }),
+    onFailure: setFailure,
   });
 
   // The outcome is handled by the render that sent the request, so `captchaKind` says whether
@@ -149,16 +122,13 @@ export function LoginForm({
     // Switching clears the fields and the countdown (section 4).
     setUsername('');
     setPassword('');
-    setMobile('');
-    setCode('');
+    sms.reset();
     loginCaptcha.clear();
     setFailure(null);
-    loginCode.countdown.reset();
-    providerSms.reset();
   };
 
   /** The request of the tab in use, or null when a rule refused it (its message is shown). */
-  const credentialsRequest = async (): Promise<CredentialsRequest | null> => {
+  const credentialsRequest = async (): Promise<SmsLoginRequest | null> => {
     if (tab === 'password') {
       const checked = checkPasswordLogin({ username, password });
       if (!checked.ok) return (showRule(checked.failure), null);
@@ -169,28 +139,7 @@ export function LoginForm({
         type: passwordLoginType(checked.value.username, mobileLogin),
       };
     }
-    const dialing = checkDialingCode(dialingCode);
-    if (dialing) return (showRule(dialing), null);
-    const checked = checkSmsLogin({ mobile, code }, mobileRuleOptions(behaviour));
-    if (!checked.ok) {
-      if (checked.failure.clear) setMobile('');
-      return (showRule(checked.failure), null);
-    }
-    if (!providerSms.active)
-      return {
-        username: checked.value.mobile,
-        password: checked.value.code,
-        verificationCode: checked.value.code,
-        type: 'sms',
-        ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
-      };
-    // The provider checks the code and vouches for the number (firebaseMobileNo).
-    try {
-      return await providerSms.loginRequest(checked.value.code);
-    } catch (error) {
-      setFailure({ text: providerErrorText(t, error), field: 'code' });
-      return null;
-    }
+    return sms.request();
   };
 
   const submit = async (event: FormEvent) => {
@@ -255,29 +204,7 @@ export function LoginForm({
       fieldError={fieldError}
     />
   );
-  const smsPanel: ReactNode = (
-    <SmsPanel
-      dialingCode={dialingCode}
-      onDialingCodeChange={setDialingChoice}
-      countryCode={siteCountry}
-      mobile={mobile}
-      onMobileChange={setMobile}
-      code={code}
-      onCodeChange={setCode}
-      countdown={loginCode.countdown}
-      sending={loginCode.sending}
-      onSendCode={() =>
-        void loginCode.send({
-          mobile,
-          dialingCode,
-          geetest,
-          geetestSms,
-          sliderSolved: loginCaptcha.sliderSolved,
-        })
-      }
-      fieldError={fieldError}
-    />
-  );
+  const smsPanel: ReactNode = <SmsPanel {...sms.panel} fieldError={fieldError} />;
 
   return (
     <FormStack

@@ -1,4 +1,4 @@
-import type { ThemeBehaviour } from '@site/theme';
+import { useFlag, type ThemeBehaviour } from '@site/theme';
 import { useToast } from '@site/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,7 @@ import { providerErrorText } from '../social/provider-error-text';
 export interface LoginCodeRequest {
   mobile: string;
   dialingCode: string;
-  /** GEETEST3 and GEETESTVCODE3, and whether the slider is solved. */
-  geetest: boolean;
-  geetestSms: boolean;
+  /** The slider is solved (GEETESTVCODE3 asks for it before a code). */
   sliderSolved: boolean;
 }
 
@@ -47,17 +45,13 @@ export function useLoginCode(
 ): LoginCode {
   const { t } = useTranslation(['auth', 'errors']);
   const toast = useToast();
+  const geetest = useFlag('GEETEST3');
+  const geetestSms = useFlag('GEETESTVCODE3');
   const countdown = useSmsCountdown();
   const [requestCode, { isLoading: sendingCode }] = useSmsLoginCodeMutation();
   const [sendingProviderCode, setSendingProviderCode] = useState(false);
 
-  const send = async ({
-    mobile,
-    dialingCode,
-    geetest,
-    geetestSms,
-    sliderSolved,
-  }: LoginCodeRequest) => {
+  const send = async ({ mobile, dialingCode, sliderSolved }: LoginCodeRequest) => {
     const checked = checkMobileForCode(mobile, mobileRuleOptions(behaviour));
     if (!checked.ok) {
       if (checked.failure.clear) onClearMobile();
