@@ -52,9 +52,13 @@ test("player01 opens /lottery?gameCode=CQSSC and the iframe loads the sandbox's 
   page,
 }) => {
   await signInThroughForm(page, 'player01', '/lottery?gameCode=CQSSC');
+  // The frame comes after the page's chunk, the game list and the launch call, one after another:
+  // in local CI on a loaded machine (stories and both browser suites on 2 cores) that took more
+  // than the default 10 s once, and the retry passed.
   await expect(frame(page)).toHaveAttribute(
     'src',
     /^\/res\/lottery\/CQSSC\?mode=Traditional&view=betting/,
+    { timeout: 20_000 },
   );
   await expect(frame(page)).toHaveAttribute(
     'sandbox',
@@ -130,17 +134,20 @@ test('/lottery?gameCode=CQSSC never says "No lotteries yet" while the menu loads
     'page',
   );
 
+  // The answer hangs long enough for a loaded machine to reload and render the page first: with
+  // 3 s, local CI once rendered the page only after the answer had come, and never saw the
+  // placeholders.
   await control(request, '/faults', {
     path: '/lgw/games/game_menus',
     kind: 'hang',
     count: 1,
-    hangMs: 3_000,
+    hangMs: 10_000,
   });
   await page.reload();
   await expect(page.getByTestId('lottery-menu-skeleton')).toBeVisible();
   await expect(page.getByText('No lotteries yet')).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Chongqing Time' }).first()).toBeVisible({
-    timeout: 10_000,
+    timeout: 20_000,
   });
   await expect(page.getByTestId('lottery-menu-skeleton')).toHaveCount(0);
 });
