@@ -16,12 +16,12 @@ import {
 } from '../session/auth-slice';
 import { FormMessage, FormStack } from '../shared/form-parts';
 import { captchaEnvironmentOf, useMerchantBehaviour } from '../shared/merchant-behaviour';
+import { useLoginCaptcha } from '../shared/use-login-captcha';
 import { useSiteStorage } from '../shared/use-site-storage';
 import type { SocialSignIn } from '../social/social-provider';
 import { LoginLinks } from './login-links';
 import { PasswordPanel, SmsPanel } from './login-panels';
 import { SocialButtons } from './social-buttons';
-import { useLoginCaptcha } from './use-login-captcha';
 import { useLoginOutcome } from './use-login-outcome';
 import { useSmsLogin, type SmsLoginRequest } from './use-sms-login';
 
@@ -46,9 +46,9 @@ export interface LoginFormProps {
  * The login form of the page and the modal (section 2): username-and-password and SMS-code tabs,
  * the captcha area, remember me, free play, register and forgot-password links, social buttons.
  * A forced password change replaces the form until it is done. The panels, the SMS tab's state
- * and request, the captcha, the outcome of an attempt and the links live beside it
- * (`login-panels.tsx`, `use-sms-login.ts`, `use-login-captcha.tsx`, `use-login-outcome.ts`,
- * `login-links.tsx`).
+ * and request, the outcome of an attempt and the links live beside it (`login-panels.tsx`,
+ * `use-sms-login.ts`, `use-login-outcome.ts`, `login-links.tsx`); the captcha, which the
+ * registration form shares, is `../shared/use-login-captcha.tsx`.
  */
 export function LoginForm({
   variant,

@@ -1,31 +1,51 @@
 import { ImageCaptcha, SliderCaptcha, type SliderProof } from '@site/captcha';
 import { useState, type ReactNode } from 'react';
 import type { CaptchaKind } from '../rules/captcha-rules';
+import { digitsOnly } from '../rules/field-rules';
 
 /** What a login request carries of the captcha in use. */
 export type CaptchaProof = Partial<SliderProof> & { captcha?: string; captchaId?: string };
 
+export interface LoginCaptchaOptions {
+  /** Only digits can be typed in the image captcha (registration, when its field rule says so). */
+  numeric?: boolean | undefined;
+}
+
 export interface LoginCaptcha {
+  /** The characters typed in the image captcha. */
+  text: string;
   /** The slider has been solved (the SMS code may be asked for, section 4). */
   sliderSolved: boolean;
   /** The request with the captcha's proof; null while the slider is not solved. */
   attach: <R extends object>(request: R) => (R & CaptchaProof) | null;
+  /**
+   * The image's captcha id and the solved slider's proof, whichever there is, without the typed
+   * characters (registration sends those as one of its fields).
+   */
+  proof: Omit<CaptchaProof, 'captcha'>;
   /** A refusal spent the captcha that was sent: a fresh one, and nothing typed in it stays. */
   refused: (sent: boolean) => void;
   /** Clears the typed characters (tab switch). */
   clear: () => void;
-  /** The captcha area under the fields, with the slider's error when it has one. */
-  area: (sliderError: string | undefined) => ReactNode;
+  /** The captcha area under the fields, with the slider's and the image's errors if any. */
+  area: (sliderError: string | undefined, imageError?: string) => ReactNode;
 }
 
-/** The login form's captcha (section 2): the image or the slider that `chooseCaptcha` picked. */
-export function useLoginCaptcha(kind: CaptchaKind): LoginCaptcha {
+/**
+ * The captcha of the login form (section 2) and of the registration form (section 5): the image or
+ * the slider that `chooseCaptcha` picked.
+ */
+export function useLoginCaptcha(
+  kind: CaptchaKind,
+  { numeric }: LoginCaptchaOptions = {},
+): LoginCaptcha {
   const [text, setText] = useState('');
   const [captchaId, setCaptchaId] = useState<string | undefined>(undefined);
   const [refreshKey, setRefreshKey] = useState(0);
   const [slider, setSlider] = useState<SliderProof | null>(null);
 
   return {
+    text,
     sliderSolved: slider !== null,
     attach: (request) => {
       if (kind === 'slider') return slider ? { ...request, ...slider } : null;
@@ -33,6 +53,7 @@ export function useLoginCaptcha(kind: CaptchaKind): LoginCaptcha {
         return { ...request, captcha: text, ...(captchaId ? { captchaId } : {}) };
       return request;
     },
+    proof: { ...(captchaId ? { captchaId } : {}), ...(slider ?? {}) },
     refused: (sent) => {
       setText('');
       // A captcha that first appears with this refusal fetches its own on mount; bumping the key
@@ -42,14 +63,15 @@ export function useLoginCaptcha(kind: CaptchaKind): LoginCaptcha {
       setSlider(null);
     },
     clear: () => setText(''),
-    area: (sliderError) => (
+    area: (sliderError, imageError) => (
       <>
         {kind === 'image' ? (
           <ImageCaptcha
             value={text}
-            onValueChange={setText}
+            onValueChange={(value) => setText(numeric ? digitsOnly(value) : value)}
             refreshKey={refreshKey}
             onCaptchaId={setCaptchaId}
+            {...(imageError ? { error: imageError } : {})}
           />
         ) : null}
         {kind === 'slider' ? (
