@@ -16,7 +16,7 @@ import {
 } from '../session/auth-slice';
 import { FormMessage, FormStack } from '../shared/form-parts';
 import { captchaEnvironmentOf, useMerchantBehaviour } from '../shared/merchant-behaviour';
-import { useLoginCaptcha } from '../shared/use-login-captcha';
+import { useFormCaptcha } from '../shared/use-form-captcha';
 import { useSiteStorage } from '../shared/use-site-storage';
 import type { SocialSignIn } from '../social/social-provider';
 import { LoginLinks } from './login-links';
@@ -48,7 +48,7 @@ export interface LoginFormProps {
  * A forced password change replaces the form until it is done. The panels, the SMS tab's state
  * and request, the outcome of an attempt and the links live beside it (`login-panels.tsx`,
  * `use-sms-login.ts`, `use-login-outcome.ts`, `login-links.tsx`); the captcha, which the
- * registration form shares, is `../shared/use-login-captcha.tsx`.
+ * registration form shares, is `../shared/use-form-captcha.tsx`.
  */
 export function LoginForm({
   variant,
@@ -90,7 +90,7 @@ export function LoginForm({
     captchaEnabled: captchaRequired,
     ...captchaEnvironmentOf(behaviour),
   });
-  const loginCaptcha = useLoginCaptcha(captchaKind);
+  const loginCaptcha = useFormCaptcha(captchaKind);
 
   const showRule = (rule: RuleFailure) =>
     setFailure({

@@ -17,7 +17,7 @@ import { acceptRegistration } from '../session/auth-flows';
 import { pendingBinding } from '../session/pending';
 import { FormMessage, FormStack } from '../shared/form-parts';
 import { captchaEnvironmentOf, useMerchantBehaviour } from '../shared/merchant-behaviour';
-import { useLoginCaptcha } from '../shared/use-login-captcha';
+import { useFormCaptcha } from '../shared/use-form-captcha';
 import { useSiteStorage } from '../shared/use-site-storage';
 import { providerDataOf, referralCodesOf } from '../social/referral-codes';
 import { RegisterFields } from './register-fields';
@@ -43,7 +43,7 @@ export interface RegisterFormProps {
  * flags, the affiliate lookup at load and before submit, then register, automatic login, a
  * success dialog and home. The agreement, the fields, "send code", the affiliate lookup, what a
  * registration sends, the login link and the success dialog live beside it (`register-*`,
- * `use-register-*`); the captcha is the login form's (`../shared/use-login-captcha.tsx`).
+ * `use-register-*`); the captcha is shared with the login form (`../shared/use-form-captcha.tsx`).
  */
 export function RegisterForm({
   variant,
@@ -86,7 +86,7 @@ export function RegisterForm({
     captchaEnabled: setup.captchaEnabled,
     ...captchaEnvironmentOf(behaviour),
   });
-  const captcha = useLoginCaptcha(captchaKind, { numeric: setup.rules.captcha?.numeric });
+  const captcha = useFormCaptcha(captchaKind, { numeric: setup.rules.captcha?.numeric });
   const fields = registerFieldOrder(setup.rules, setup.serverOrder, {
     mode,
     mobilePasswordSetting: setup.mobilePasswordSetting,

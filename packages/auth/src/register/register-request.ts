@@ -1,7 +1,7 @@
 import type { RegisterRequest } from '@site/api-core/catalogue';
 import { INSECURE_DEFAULT_PASSWORD } from '../constants';
 import type { RegisterMode } from '../rules/register-rules';
-import type { CaptchaProof } from '../shared/use-login-captcha';
+import type { CaptchaProof } from '../shared/use-form-captcha';
 
 /** The registration's payload: the request and the captcha's proof. */
 export type RegisterPayload = RegisterRequest & CaptchaProof;

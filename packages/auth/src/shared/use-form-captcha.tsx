@@ -3,15 +3,15 @@ import { useState, type ReactNode } from 'react';
 import type { CaptchaKind } from '../rules/captcha-rules';
 import { digitsOnly } from '../rules/field-rules';
 
-/** What a login request carries of the captcha in use. */
+/** What a login or registration request carries of the captcha in use. */
 export type CaptchaProof = Partial<SliderProof> & { captcha?: string; captchaId?: string };
 
-export interface LoginCaptchaOptions {
+export interface FormCaptchaOptions {
   /** Only digits can be typed in the image captcha (registration, when its field rule says so). */
   numeric?: boolean | undefined;
 }
 
-export interface LoginCaptcha {
+export interface FormCaptcha {
   /** The characters typed in the image captcha. */
   text: string;
   /** The slider has been solved (the SMS code may be asked for, section 4). */
@@ -35,10 +35,10 @@ export interface LoginCaptcha {
  * The captcha of the login form (section 2) and of the registration form (section 5): the image or
  * the slider that `chooseCaptcha` picked.
  */
-export function useLoginCaptcha(
+export function useFormCaptcha(
   kind: CaptchaKind,
-  { numeric }: LoginCaptchaOptions = {},
-): LoginCaptcha {
+  { numeric }: FormCaptchaOptions = {},
+): FormCaptcha {
   const [text, setText] = useState('');
   const [captchaId, setCaptchaId] = useState<string | undefined>(undefined);
   const [refreshKey, setRefreshKey] = useState(0);

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAuth } from '../test/render';
 import { createAuthTestStore, setupSandbox } from '../test/sandbox';
-import { useLoginCaptcha } from './use-login-captcha';
+import { useFormCaptcha } from './use-form-captcha';
 
 const sandbox = setupSandbox();
 const images = () => sandbox.calls.filter((call) => call === 'GET /wps/captcha').length;
 
 function Captcha({ numeric, imageError }: { numeric?: boolean; imageError?: string }) {
-  const captcha = useLoginCaptcha('image', { numeric });
+  const captcha = useFormCaptcha('image', { numeric });
   return (
     <>
       {captcha.area(undefined, imageError)}
@@ -28,7 +28,7 @@ async function renderCaptcha(props: { numeric?: boolean; imageError?: string } =
   return { ...view, field };
 }
 
-describe('useLoginCaptcha as the registration form uses it (section 5)', () => {
+describe('useFormCaptcha as the registration form uses it (section 5)', () => {
   it('numeric (the captcha rule says digits): only the digits typed stay', async () => {
     const { user, field } = await renderCaptcha({ numeric: true });
     await user.type(field, 'a1b2');
