@@ -45,8 +45,8 @@ export function RegisterFields({
     const rule = rules[key];
     if (!rule || key === 'captcha') return null;
     const label = t(`auth:field_${key}`);
+    // The list's key is given to each element itself: React warns when a spread object carries it.
     const common = {
-      key,
       name: key,
       label,
       value: values[key] ?? '',
@@ -68,6 +68,7 @@ export function RegisterFields({
     if (key === 'verificationCode')
       return (
         <TextField
+          key={key}
           {...common}
           autoComplete="one-time-code"
           endSlot={
@@ -75,7 +76,8 @@ export function RegisterFields({
           }
         />
       );
-    if (PASSWORD_FIELDS.has(key)) return <PasswordField {...common} autoComplete="new-password" />;
+    if (PASSWORD_FIELDS.has(key))
+      return <PasswordField key={key} {...common} autoComplete="new-password" />;
     if (key === 'mobileNum' && mode === 'mobile') {
       const dialingError = fieldError('countryDialingCode');
       return (
@@ -92,6 +94,7 @@ export function RegisterFields({
     }
     return (
       <TextField
+        key={key}
         {...common}
         autoComplete={
           key === 'username'
