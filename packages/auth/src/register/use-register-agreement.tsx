@@ -1,5 +1,5 @@
 import { Button, Checkbox } from '@site/ui';
-import { useState, type ReactNode } from 'react';
+import { useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../shared/form-parts';
 import { useMerchantBehaviour } from '../shared/merchant-behaviour';
@@ -11,7 +11,7 @@ import { useMerchantBehaviour } from '../shared/merchant-behaviour';
  * the registration form replaces it in place, as the form did when the step was inline (React
  * keeps the form and button elements, and with them the focus).
  */
-export function useRegisterAgreement(onAccept: () => void): ReactNode {
+export function useRegisterAgreement(onAccept: () => void): JSX.Element {
   const { t } = useTranslation(['auth', 'errors']);
   const { agreementMessageKey } = useMerchantBehaviour();
   const [agreed, setAgreed] = useState(true);
