@@ -166,7 +166,9 @@ for (const merchant of ['default', 'aurum', 'lumen'] as const) {
       await asVisitor(page, merchant);
     } else await signInThroughForm(page, 'player01', '/', { merchant });
     await page.goto('/lottery?gameCode=CQSSC');
-    await expect(page.getByTestId('countdown-card').first()).toBeVisible();
+    // Up to 20 s for the page's first look, as above: local CI on a loaded machine once took
+    // longer than the default 10 s here, and the retry passed.
+    await expect(page.getByTestId('countdown-card').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('form', { name: 'Quick bet' })).toBeVisible();
     if (merchant !== 'aurum') await expect(frame(page)).toBeVisible();
     const name = `lottery-${merchant}.png`;
