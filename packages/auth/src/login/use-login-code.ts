@@ -3,8 +3,7 @@ import { useToast } from '@site/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf, useSmsLoginCodeMutation } from '../auth-api';
-import { smsNeedsSlider } from '../rules/captcha-rules';
-import { checkDialingCode, checkMobileForCode, type RuleFailure } from '../rules/login-rules';
+import { checkCodeRequest, type RuleFailure } from '../rules/login-rules';
 import { smsCountdownSeconds } from '../rules/session-rules';
 import { mobileRuleOptions } from '../shared/merchant-behaviour';
 import { e164, type ProviderSms } from '../sms/use-provider-sms';
@@ -52,15 +51,18 @@ export function useLoginCode(
   const [sendingProviderCode, setSendingProviderCode] = useState(false);
 
   const send = async ({ mobile, dialingCode, sliderSolved }: LoginCodeRequest) => {
-    const checked = checkMobileForCode(mobile, mobileRuleOptions(behaviour));
+    const checked = checkCodeRequest({
+      mobile,
+      dialingCode,
+      ...mobileRuleOptions(behaviour),
+      geetest,
+      geetestSms,
+      sliderSolved,
+    });
     if (!checked.ok) {
       if (checked.failure.clear) onClearMobile();
       return onRule(checked.failure);
     }
-    const dialing = checkDialingCode(dialingCode);
-    if (dialing) return onRule(dialing);
-    if (smsNeedsSlider({ geetest, geetestSms, solved: sliderSolved }))
-      return onRule({ messageKey: 'verify_first', field: 'slider' });
     onMessage(null);
     if (providerSms.active) {
       setSendingProviderCode(true);

@@ -3,8 +3,7 @@ import { useToast } from '@site/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf, useSmsRegisterCodeMutation } from '../auth-api';
-import { smsNeedsSlider } from '../rules/captcha-rules';
-import { checkDialingCode, checkMobileForCode, smsRegisterCodeRequest } from '../rules/login-rules';
+import { checkCodeRequest, smsRegisterCodeRequest } from '../rules/login-rules';
 import { smsCountdownSeconds } from '../rules/session-rules';
 import { mobileRuleOptions, useMerchantBehaviour } from '../shared/merchant-behaviour';
 import { useDialingDefault } from '../sms/use-dialing-default';
@@ -49,21 +48,23 @@ export function useRegisterSms({ onFailure, onClearMobile }: RegisterSmsHandlers
   const dialingCode = dialingChoice ?? dialingCodeDefault;
 
   const send = async (mobile: string, sliderSolved: boolean) => {
-    const checked = checkMobileForCode(mobile, mobileRuleOptions(behaviour));
+    const checked = checkCodeRequest({
+      mobile,
+      dialingCode,
+      ...mobileRuleOptions(behaviour),
+      geetest,
+      geetestSms,
+      sliderSolved,
+    });
     if (!checked.ok) {
-      if (checked.failure.clear) onClearMobile();
-      onFailure({ text: t(`errors:${checked.failure.messageKey}`), field: 'mobileNum' });
-      return;
-    }
-    const dialing = checkDialingCode(dialingCode);
-    if (dialing)
+      const { failure } = checked;
+      if (failure.clear) onClearMobile();
+      // The registration form names the number's field `mobileNum`.
       return onFailure({
-        text: t(`errors:${dialing.messageKey}`, dialing.params),
-        field: 'countryDialingCode',
+        text: t(`errors:${failure.messageKey}`, failure.params),
+        field: !failure.field || failure.field === 'mobile' ? 'mobileNum' : failure.field,
       });
-    // GEETESTVCODE3: with the slider on, the code is sent only once the slider is solved.
-    if (smsNeedsSlider({ geetest, geetestSms, solved: sliderSolved }))
-      return onFailure({ text: t('errors:verify_first'), field: 'slider' });
+    }
     onFailure(null);
     const result = await requestCode(smsRegisterCodeRequest(checked.value, dialingCode));
     const error = apiErrorOf(result);

@@ -1,4 +1,5 @@
 import type { SmsRegisterCodeRequest } from '@site/api-core/catalogue';
+import { smsNeedsSlider } from './captcha-rules';
 import { checkField, LOGIN_FIELD_RULES } from './field-rules';
 
 /** A refusal before any call is made: the message key (namespace `errors`) and its parameters. */
@@ -100,6 +101,32 @@ export function checkDialingCode(value: string): RuleFailure | null {
   const check = checkField(LOGIN_FIELD_RULES.countryDialingCode, value);
   if (check.status !== 'error') return null;
   return { messageKey: check.messageKey, params: check.params, field: 'countryDialingCode' };
+}
+
+/**
+ * Before a code is sent, on the login's SMS tab and in mobile registration alike (section 4): the
+ * number (its refusal names the field `mobile`, and clears a number that is not numeric), then the
+ * dialing code, then the slider when GEETEST3 and GEETESTVCODE3 ask for it first (`verify_first`).
+ * The value is the trimmed number.
+ */
+export function checkCodeRequest(input: {
+  mobile: string;
+  dialingCode: string;
+  exactDigits?: number | undefined;
+  geetest: boolean;
+  geetestSms: boolean;
+  sliderSolved: boolean;
+}): RuleResult<string> {
+  const mobile = checkMobileForCode(
+    input.mobile,
+    input.exactDigits !== undefined ? { exactDigits: input.exactDigits } : {},
+  );
+  if (!mobile.ok) return mobile;
+  const dialing = checkDialingCode(input.dialingCode);
+  if (dialing) return { ok: false, failure: dialing };
+  if (smsNeedsSlider({ ...input, solved: input.sliderSolved }))
+    return { ok: false, failure: { messageKey: 'verify_first', field: 'slider' } };
+  return mobile;
 }
 
 /**

@@ -3,6 +3,7 @@ import { INSECURE_DEFAULT_PASSWORD } from '../constants';
 import { chooseCaptcha, linkIdOf, smsNeedsSlider } from './captcha-rules';
 import { mergeFieldRules } from './field-rules';
 import {
+  checkCodeRequest,
   checkMobileForCode,
   checkPasswordLogin,
   checkSmsLogin,
@@ -532,5 +533,58 @@ describe('checkPasswordReset (the SMS reset step, ADR 0068)', () => {
         confirmNewPassword: 'Reset123',
       },
     });
+  });
+});
+
+describe('checkCodeRequest: what is checked before an SMS code is sent (section 4)', () => {
+  const base = {
+    mobile: ' 13800000001 ',
+    dialingCode: '86',
+    geetest: true,
+    geetestSms: true,
+    sliderSolved: true,
+  };
+  it.each([
+    ['a valid number, dialing code and solved slider', {}, { ok: true, value: '13800000001' }],
+    [
+      'a short number',
+      { mobile: '138' },
+      { ok: false, failure: { messageKey: 'br_enright_cphone', field: 'mobile', clear: false } },
+    ],
+    [
+      'letters in the number (cleared)',
+      { mobile: '138abc00000' },
+      { ok: false, failure: { messageKey: 'br_enright_cphone', field: 'mobile', clear: true } },
+    ],
+    [
+      'ten digits where the merchant wants exactly 11',
+      { mobile: '1380000000', exactDigits: 11 },
+      { ok: false, failure: { messageKey: 'br_enright_cphone', field: 'mobile', clear: false } },
+    ],
+    [
+      'the number before the dialing code',
+      { mobile: '138', dialingCode: '' },
+      { ok: false, failure: { messageKey: 'br_enright_cphone', field: 'mobile', clear: false } },
+    ],
+    [
+      'the dialing code before the slider',
+      { dialingCode: '86a', sliderSolved: false },
+      {
+        ok: false,
+        failure: { messageKey: 'error_country_code_limit', field: 'countryDialingCode' },
+      },
+    ],
+    [
+      'an unsolved slider when both flags ask for it',
+      { sliderSolved: false },
+      { ok: false, failure: { messageKey: 'verify_first', field: 'slider' } },
+    ],
+    [
+      'an unsolved slider without GEETESTVCODE3',
+      { sliderSolved: false, geetestSms: false },
+      { ok: true, value: '13800000001' },
+    ],
+  ])('%s', (_name, change, expected) => {
+    expect(checkCodeRequest({ ...base, ...change })).toMatchObject(expected);
   });
 });
