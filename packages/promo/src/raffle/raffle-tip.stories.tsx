@@ -1,7 +1,9 @@
+import { rootReducer } from '@site/api-core';
 import { registerStoryNamespaces, withFeatureShell } from '@site/feature-testing/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { promoNamespace } from '../i18n/promo-i18n';
+import { promoUiSlice } from '../shared/promo-ui-slice';
 import { HandBonusDialog } from './hand-bonus-dialog';
 import { RafflePrizeDialog, RaffleTip, RaffleTipView } from './raffle-tip';
 
@@ -43,8 +45,12 @@ export const HandBonus: Story = {
   render: () => <HandBonusDialog />,
   parameters: {
     featureShell: {
-      prepare: (store: { dispatch: (action: unknown) => unknown }) =>
-        store.dispatch({ type: 'promoUi/bonusReceived', payload: 'Bonus 88' }),
+      // The shell injects the feature's slice; a story that runs first in its preview does it
+      // itself (the dialog stayed closed when no page story had injected it before).
+      prepare: (store: { dispatch: (action: unknown) => unknown }) => {
+        promoUiSlice.injectInto(rootReducer);
+        store.dispatch({ type: 'promoUi/bonusReceived', payload: 'Bonus 88' });
+      },
     },
   },
 };
