@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumPath } from '@site/playwright-config';
+import { chromiumArgs, chromiumIgnoreDefaultArgs, chromiumPath } from '@site/playwright-config';
 import { chromium } from 'playwright';
 import { axeFindings } from './axe-policy.mjs';
 import { compareScreenshot, pngSize } from './compare.mjs';
@@ -112,6 +112,7 @@ const server = await serveStatic(staticDir);
 const ORIGIN = 'http://storybook.localhost';
 const browser = await chromium.launch({
   executablePath: chromiumPath,
+  ignoreDefaultArgs: chromiumIgnoreDefaultArgs,
   args: [
     ...chromiumArgs,
     `--host-resolver-rules=MAP storybook.localhost ${new URL(server.url).host}`,
