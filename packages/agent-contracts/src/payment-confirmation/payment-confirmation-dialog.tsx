@@ -18,17 +18,18 @@ const Centre = styled.div`
   padding: ${vars.space.xl};
 `;
 
+/** How the payment confirmation modal opens. */
+export interface PaymentConfirmationParams {
+  /** Start on the not-received form (stories; a deep link). */
+  mode?: 'choose' | 'notReceived';
+}
+
 /**
  * The payment confirmation modal (content-and-play.md section 4): one item at a time with its
  * amount and remaining amount. Received sends Y (A for an auto-confirmed item); not received needs
  * one proof image and sends N. A confirmed item leaves the list, the next shows after 0.5 s, and
  * the modal closes when the list is empty.
  */
-export interface PaymentConfirmationParams {
-  /** Start on the not-received form (stories; a deep link). */
-  mode?: 'choose' | 'notReceived';
-}
-
 export function PaymentConfirmationDialog({
   params,
   onClose,
