@@ -62,6 +62,9 @@ export {
 } from './badge/count-badge';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 
+// A chosen file as a data URL (images sent in JSON bodies).
+export { readAsDataUrl } from './files/read-as-data-url';
+
 // The one URL guard for server URLs (href, src, windows, frames).
 export { guardUrl, isSameOrigin, type UrlGuardOptions } from './url-guard/url-guard';
 

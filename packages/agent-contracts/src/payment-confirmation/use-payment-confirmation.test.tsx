@@ -138,6 +138,24 @@ describe('usePaymentConfirmation: the list and answers of the payment confirmati
     expect(processed().at(-1)).toMatchObject({ payDetailId: first.payDetailId, hasProof: true });
   });
 
+  it('a proof the browser cannot read is refused like a wrong type, before any call, and stays', async () => {
+    const { result } = await setup('notReceived');
+    const first = shown(result);
+    act(() => result.current.chooseFile(png()));
+    vi.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementationOnce(function (
+      this: FileReader,
+    ) {
+      this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>);
+    });
+    await act(() => result.current.notReceived(first));
+    expect(result.current.problem).toBe('proof_type');
+    expect(sandbox.calls).not.toContain(C2C);
+    expect(result.current.busy).toBeNull();
+    // The file stays picked: read this time, it is sent.
+    await act(() => result.current.notReceived(first));
+    expect(processed().at(-1)).toMatchObject({ payDetailId: first.payDetailId, hasProof: true });
+  });
+
   it('answering the last item closes at once, with no wait', async () => {
     account()!.paymentConfirmations = account()!.paymentConfirmations.slice(0, 1);
     const { result, onClose } = await setup();

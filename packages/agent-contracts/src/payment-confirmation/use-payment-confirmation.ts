@@ -1,3 +1,4 @@
+import { readAsDataUrl } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
   useAgentConfirmPaymentMutation,
@@ -16,15 +17,6 @@ export type ConfirmationMode = 'choose' | 'notReceived';
 
 /** Which answer is being sent, if any. */
 export type ConfirmationBusy = 'received' | 'notReceived' | null;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The payment confirmation modal's list and answers (content-and-play.md section 4): the items
@@ -86,8 +78,16 @@ export function usePaymentConfirmation(startMode: ConfirmationMode, onClose: () 
     setProblem(found);
     if (found || !file) return;
     setBusy('notReceived');
+    let proofOfNotReceive: string;
     try {
-      const proofOfNotReceive = await readAsDataUrl(file);
+      proofOfNotReceive = await readAsDataUrl(file);
+    } catch {
+      // A file the browser cannot read is refused like a file of the wrong type; it stays chosen.
+      setProblem('proof_type');
+      setBusy(null);
+      return;
+    }
+    try {
       await confirm({
         isMoneyReceived: 'N',
         payDetailId: current.payDetailId,

@@ -1,7 +1,7 @@
 import { selectLoggedIn, selectMemberInfo, useSiteSelector } from '@site/api-core';
 import { ImageCaptcha } from '@site/captcha';
 import { useFlag, vars } from '@site/theme';
-import { Button, EmptyState, SelectField, useToast } from '@site/ui';
+import { Button, EmptyState, readAsDataUrl, SelectField, useToast } from '@site/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -14,7 +14,6 @@ import {
   imageProblem,
 } from '../rules/feedback-rules';
 import { errorText } from '../shared/error-text';
-import { readAsDataUrl } from '../shared/read-file';
 
 const Form = styled.form`
   display: grid;

@@ -60,6 +60,24 @@ describe('apply for reward (content-and-play.md sections 4 and 5)', () => {
     expect(screen.queryAllByRole('img', { name: /^Image \d/ })).toHaveLength(0);
   });
 
+  it('a file the browser cannot read gives limit2, and the files read beside it are kept', async () => {
+    const { user, input } = await setup();
+    const read = FileReader.prototype.readAsDataURL;
+    vi.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (
+      this: FileReader,
+      blob: Blob,
+    ) {
+      if ((blob as File).name === 'broken.png')
+        this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>);
+      else read.call(this, blob);
+    });
+    await user.upload(input, [image('a.png'), image('broken.png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only jpg, jpeg and png images are accepted',
+    );
+    expect(screen.getAllByRole('img', { name: /^Image \d/ })).toHaveLength(1);
+  });
+
   it('remark required and empty gives limit1; image required and none gives the image message', async () => {
     const { user } = await setup({ remarkRequired: 'Y', imageRequired: 'Y' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,5 +1,5 @@
 import { vars } from '@site/theme';
-import { Button, focusRing, IconButton } from '@site/ui';
+import { Button, focusRing, IconButton, readAsDataUrl } from '@site/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -90,15 +90,6 @@ export interface ChosenImage {
   dataUrl: string;
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
 export interface ApplyRewardFormProps {
   promotion: Pick<PromoItem, 'id' | 'title' | 'remarkRequired' | 'imageRequired'>;
   onDone: () => void;
@@ -146,7 +137,7 @@ export function ApplyRewardForm({
     event.target.value = '';
     const { accepted, error: refused } = addImages(images.length, files);
     setError(refused);
-    const read = await Promise.all(
+    const results = await Promise.allSettled(
       accepted.map(async (file) => ({
         id: `img-${nextImageId++}`,
         name: file.name,
@@ -154,6 +145,9 @@ export function ApplyRewardForm({
         dataUrl: await readAsDataUrl(file),
       })),
     );
+    const read = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    // A file the browser cannot read is refused like a file of the wrong type; the others stay.
+    if (live.current && read.length < results.length) setError('activity_apply_remark_limit2');
     if (live.current && read.length > 0)
       setImages((current) => [...current, ...read].slice(0, PROMO_LIMITS.imagesMax));
   };

@@ -1,4 +1,8 @@
-/** Reads a chosen file as a data URL (the feedback image travels in the JSON body, ADR 0121). */
+/**
+ * Reads a chosen file as a data URL, for an image that travels in a JSON body (feedback, reward
+ * applications, payment proofs). Rejects when the file cannot be read or the reader gives no
+ * text, so a caller keeps the user's choice and says so instead of sending an empty image.
+ */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
