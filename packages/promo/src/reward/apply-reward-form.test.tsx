@@ -41,7 +41,8 @@ describe('apply for reward (content-and-play.md sections 4 and 5)', () => {
     expect(screen.getAllByRole('img', { name: /^Image \d/ })).toHaveLength(2);
     await user.upload(input, [image('d.png'), image('e.png')]);
     expect(await screen.findByRole('alert')).toHaveTextContent('You can upload up to 3 images');
-    expect(screen.getAllByRole('img', { name: /^Image \d/ })).toHaveLength(3);
+    // The refusal shows at once; the accepted image appears once the browser has read it.
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Image \d/ })).toHaveLength(3));
   });
 
   it('a file over 5242880 bytes gives limit3; a gif gives limit2', async () => {
