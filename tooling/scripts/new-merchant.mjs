@@ -120,6 +120,15 @@ for (const rel of consumers) {
   writeFileSync(file, `${JSON.stringify(app, null, 2)}\n`);
 }
 
+// The workspace typecheck (`tsc -b` over the root tsconfig.json, ADR 0214) checks the new theme.
+const solutionFile = path.join(root, 'tsconfig.json');
+if (existsSync(solutionFile)) {
+  const solution = JSON.parse(readFileSync(solutionFile, 'utf8'));
+  const refs = new Set([...(solution.references ?? []).map((r) => r.path), `themes/${code}`]);
+  solution.references = [...refs].sort().map((ref) => ({ path: ref }));
+  writeFileSync(solutionFile, `${JSON.stringify(solution, null, 2)}\n`);
+}
+
 console.info(`created themes/${code} (@site/theme-${code}) from themes/${from}`);
 
 if (!args.includes('--no-install')) {

@@ -3,6 +3,7 @@
 //   node tooling/scripts/new-package.mjs <name> [--feature] [--description "..."]
 // Creates packages/<name> with package.json (exports map, sideEffects, publishConfig to dist),
 // tsconfig, tsup, vitest and eslint configs, and src/index.ts. Run `pnpm install` afterwards.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +47,6 @@ const pkg = {
   scripts: {
     build: 'tsup',
     lint: 'eslint . && prettier --check . --ignore-path ../../.gitignore --ignore-path ../../.prettierignore',
-    typecheck: 'tsc --noEmit',
     test: 'vitest run',
     publint: 'publint --pack pnpm --strict',
   },
@@ -98,4 +98,9 @@ write(
     : `// The public entry of @site/${name}.\nexport {};\n`,
 );
 write('README.md', `# @site/${name}\n\n${description}\n`);
+// The root typecheck references it, and its own references follow its dependencies (ADR 0214).
+spawnSync(process.execPath, [path.join(root, 'tooling/scripts/ts-references.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 console.info(`created packages/${name}; now run pnpm install`);

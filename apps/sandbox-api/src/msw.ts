@@ -61,7 +61,9 @@ export function createSandboxMsw(
 }
 
 /** Handlers over one shared default app (convenient for Storybook's preview). */
-export function sandboxHandlers(options: SandboxAppOptions = {}) {
+export function sandboxHandlers(
+  options: SandboxAppOptions = {},
+): (RequestHandler | WebSocketHandler)[] {
   return createSandboxMsw(options).handlers;
 }
 

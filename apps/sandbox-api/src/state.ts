@@ -1,4 +1,5 @@
 import type { L10n } from './lang';
+import type { WalletLedger } from './seed/wallet-seed';
 
 /** Everything that changes through calls. Catalogue data (games, promotions...) is regenerated
  * from the seed on start and never stored; only this state is written to the data file. */
@@ -146,6 +147,8 @@ export interface PromotionApplication {
 }
 
 export interface Account {
+  /** Seeded on first use by `walletLedgerOf` (seed/wallet-seed.ts). */
+  walletLedger?: WalletLedger;
   customerId: number;
   username: string;
   password: string;

@@ -55,13 +55,6 @@ export interface RebateDetail {
   amount: number;
 }
 
-declare module '../state' {
-  interface Account {
-    /** Seeded on first use by `walletLedgerOf` (seed/wallet-seed.ts). */
-    walletLedger?: WalletLedger;
-  }
-}
-
 /** How many served request ids an account remembers. */
 export const REQUEST_ID_MEMORY = 500;
 

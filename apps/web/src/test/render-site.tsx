@@ -1,13 +1,13 @@
-import { createSiteStorage } from '@site/api-core';
+import { createSiteStorage, type SiteStorage } from '@site/api-core';
 import { createSiteI18n, eagerNamespace, registerNamespace } from '@site/i18n';
 import { testTheme } from '@site/theme/testing';
 import { UI_NAMESPACE, uiMessages } from '@site/ui';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { App } from '../app';
 import { shellNamespace } from '../i18n';
 import { siteFeatures } from '../features';
 import { preloadOnDemandParts } from '../shell/on-demand';
-import { createShellServices } from '../shell/shell-services';
+import { createShellServices, type ShellServices } from '../shell/shell-services';
 
 const uiNamespace = eagerNamespace(UI_NAMESPACE, uiMessages);
 
@@ -22,7 +22,10 @@ const originFetch: typeof fetch = (input, init) =>
  * Renders the whole site at `path` in English against whatever MSW serves (the sandbox handlers),
  * and answers the services so a test can raise notices or read storage.
  */
-export async function renderSite(path = '/', options: { token?: string; isAgent?: number } = {}) {
+export async function renderSite(
+  path = '/',
+  options: { token?: string; isAgent?: number } = {},
+): Promise<RenderResult & { services: ShellServices; storage: SiteStorage }> {
   localStorage.setItem('merchantCode', 'default');
   // The on-demand parts (notice dialogs, centre, member bar) are in the module cache, as they are
   // on the site once it has settled, so a test's timing does not depend on their first transform.

@@ -24,6 +24,10 @@ function scratch() {
       JSON.stringify({ name: `@site/${app}`, dependencies: {} }),
     );
   }
+  writeFileSync(
+    path.join(root, 'tsconfig.json'),
+    JSON.stringify({ files: [], references: [{ path: 'apps/web' }, { path: 'themes/default' }] }),
+  );
   return root;
 }
 
@@ -51,6 +55,13 @@ describe('pnpm new-merchant', () => {
 
     const web = JSON.parse(readFileSync(path.join(root, 'apps/web/package.json'), 'utf8'));
     expect(web.dependencies['@site/theme-demo']).toBe('workspace:^');
+    // The workspace typecheck (tsc -b over the root tsconfig.json) checks the new theme too.
+    const solution = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8'));
+    expect(solution.references).toEqual([
+      { path: 'apps/web' },
+      { path: 'themes/default' },
+      { path: 'themes/demo' },
+    ]);
 
     const merchants = discoverMerchants(root);
     expect(merchants.map((m) => m.code)).toEqual(['default', 'demo']);

@@ -186,6 +186,8 @@ describe('RTK Query base API and lazy slices', () => {
     expect('demoFeature' in store.getState()).toBe(false);
     rootReducer.inject(demo);
     store.dispatch(demo.actions.bumped(2));
-    expect((store.getState() as Record<string, unknown>).demoFeature).toEqual({ count: 2 });
+    expect((store.getState() as unknown as Record<string, unknown>).demoFeature).toEqual({
+      count: 2,
+    });
   });
 });

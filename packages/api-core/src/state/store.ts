@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type CombinedSliceReducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { SiteClient } from '../client/http-client';
 import { siteApi, type SignOutCleanup, type SiteExtra } from './site-api';
@@ -18,13 +18,24 @@ import { siteSlice, type SiteState } from './site-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
+/** The slices every store has: the site slice and the API's cache. */
+export interface StaticSlices {
+  site: SiteState;
+  siteApi: ReturnType<typeof siteApi.reducer>;
+}
+
+/**
+ * The root state: the static slices, and each feature's slice once it is injected. Written out
+ * (not inferred) so the declarations keep naming `LazyLoadedSlices`: an inferred type is expanded
+ * while the interface is still empty, and a feature's augmentation would then not reach it.
+ */
+export type SiteRootState = StaticSlices & Partial<LazyLoadedSlices>;
+
 /** The root reducer: the site slice and the API, with lazily injected feature slices. */
-export const rootReducer = combineSlices(
+export const rootReducer: CombinedSliceReducer<StaticSlices, SiteRootState> = combineSlices(
   siteSlice,
   siteApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
-
-export type SiteRootState = ReturnType<typeof rootReducer>;
 
 export interface CreateSiteStoreOptions {
   client: SiteClient;

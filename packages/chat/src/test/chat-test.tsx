@@ -1,8 +1,10 @@
+import type { SiteStore } from '@site/api-core';
 import {
   createFeatureTestStore,
   renderFeature,
   sandboxSignIn,
   type RenderFeatureOptions,
+  type RenderedFeature,
 } from '@site/feature-testing';
 import type { FlagMap } from '@site/theme';
 import type { ReactElement } from 'react';
@@ -16,7 +18,7 @@ export async function renderChat(
     flags?: FlagMap;
     path?: string;
   } & Partial<RenderFeatureOptions> = {},
-) {
+): Promise<RenderedFeature & { store: SiteStore }> {
   const signed = options.account ? await sandboxSignIn(options.account) : null;
   const { store } = createFeatureTestStore({
     ...(signed ? { token: signed.token, isAgent: signed.isAgent } : {}),

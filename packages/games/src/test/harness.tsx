@@ -2,11 +2,13 @@ import {
   createFeatureTestStore,
   renderFeature,
   sandboxSignIn,
+  type RenderedFeature,
   type SandboxMerchant,
 } from '@site/feature-testing';
 import type { AccessGuard, LinkResolver, LinkRef } from '@site/feature-api';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
+import type { SiteStorage, SiteStore } from '@site/api-core';
 import { gamesNamespace } from '../i18n/games-i18n';
 
 export interface RenderGamesOptions {
@@ -22,8 +24,19 @@ export interface RenderGamesOptions {
   beforeRender?: (store: ReturnType<typeof createFeatureTestStore>['store']) => Promise<void>;
 }
 
+/** What `renderGames` gives a test: the rendered screen, its store and the guard and link spies. */
+export interface RenderedGames extends RenderedFeature {
+  store: SiteStore;
+  storage: SiteStorage;
+  guard: { require: Mock<AccessGuard['require']> };
+  linkOpened: Mock<(id: string) => void>;
+}
+
 /** Renders a games screen over the sandbox, as a visitor or as a signed-in seeded account. */
-export async function renderGames(ui: ReactElement, options: RenderGamesOptions = {}) {
+export async function renderGames(
+  ui: ReactElement,
+  options: RenderGamesOptions = {},
+): Promise<RenderedGames> {
   const merchant = options.merchant ?? 'default';
   const session = options.account ? await sandboxSignIn(options.account, { merchant }) : null;
   const { store, storage } = createFeatureTestStore({
@@ -63,10 +76,25 @@ export async function renderGames(ui: ReactElement, options: RenderGamesOptions 
 }
 
 /** A stand-in for the launch window: records where it was sent and whether it closed. */
-export function stubLaunchWindow() {
+export function stubLaunchWindow(): {
+  popup: {
+    document: Document;
+    opener: unknown;
+    close: Mock<() => void>;
+    location: { replace: Mock<(url: string) => void> };
+  };
+  open: Mock<() => Window>;
+  replace: Mock<(url: string) => void>;
+  doc: Document;
+} {
   const doc = document.implementation.createHTMLDocument('');
-  const replace = vi.fn();
-  const popup = { document: doc, opener: null as unknown, close: vi.fn(), location: { replace } };
+  const replace = vi.fn<(url: string) => void>();
+  const popup = {
+    document: doc,
+    opener: null as unknown,
+    close: vi.fn<() => void>(),
+    location: { replace },
+  };
   const open = vi.fn(() => popup as unknown as Window);
   vi.stubGlobal('open', open);
   return { popup, open, replace, doc };

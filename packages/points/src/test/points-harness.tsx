@@ -1,7 +1,9 @@
+import type { SiteStore } from '@site/api-core';
 import {
   createFeatureTestStore,
   renderFeature,
   sandboxSignIn,
+  type RenderedFeature,
   type SandboxMerchant,
 } from '@site/feature-testing';
 import type { LanguageCode } from '@site/i18n';
@@ -20,7 +22,7 @@ export async function renderPoints(
     language?: LanguageCode;
     merchant?: SandboxMerchant;
   } = {},
-) {
+): Promise<RenderedFeature & { store: SiteStore }> {
   const merchant = options.merchant ?? 'default';
   const { token, isAgent } = await sandboxSignIn(options.account ?? 'player01', { merchant });
   const flags = options.flags ?? POINT_FLAGS;

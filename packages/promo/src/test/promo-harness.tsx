@@ -1,10 +1,11 @@
-import { siteActions, type SiteStorage } from '@site/api-core';
+import { siteActions, type SiteStorage, type SiteStore } from '@site/api-core';
 import type { MemberInfo } from '@site/api-core/catalogue';
 import {
   createFeatureTestStore,
   renderFeature,
   sandboxSignIn,
   type RenderFeatureOptions,
+  type RenderedFeature,
 } from '@site/feature-testing';
 import type { LanguageCode } from '@site/i18n';
 import type { FlagMap } from '@site/theme';
@@ -48,7 +49,10 @@ export function recordingLinks(): LinkResolver & { opened: string[] } {
 }
 
 /** Renders a promo screen on the sandbox, as a visitor or signed in as `account`. */
-export async function renderPromo(ui: ReactElement, options: RenderPromoOptions = {}) {
+export async function renderPromo(
+  ui: ReactElement,
+  options: RenderPromoOptions = {},
+): Promise<RenderedFeature & { store: SiteStore; storage: SiteStorage }> {
   const flags = options.flags ?? PROMO_FLAGS;
   const session = options.account ? await sandboxSignIn(options.account) : null;
   const { store, storage } = createFeatureTestStore({

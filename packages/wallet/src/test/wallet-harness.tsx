@@ -1,7 +1,9 @@
+import type { SiteStore } from '@site/api-core';
 import {
   createFeatureTestStore,
   renderFeature,
   sandboxSignIn,
+  type RenderedFeature,
   type SandboxMerchant,
 } from '@site/feature-testing';
 import type { LinkResolver } from '@site/feature-api';
@@ -30,7 +32,7 @@ export async function renderWallet(
     merchant?: SandboxMerchant;
     links?: LinkResolver;
   } = {},
-) {
+): Promise<RenderedFeature & { store: SiteStore }> {
   const merchant = options.merchant ?? 'default';
   const { token, isAgent } = await sandboxSignIn(options.account ?? 'player01', { merchant });
   const flags = options.flags ?? WALLET_FLAGS;
