@@ -2,13 +2,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 
-/** `path` on another host name of the preview under test (its port: the lane's, ADR 0216). */
-function onHost(baseURL: string | undefined, host: string, path: string): string {
-  const url = new URL(path, baseURL);
-  url.hostname = host;
-  return url.href;
-}
-
 /** Written by the build (siteMerchantsPlugin): every merchant theme chunk in this build. */
 interface MerchantsManifest {
   fixedMerchant: string | null;
@@ -74,17 +67,16 @@ test.describe('merchant themes', () => {
 
   // A host picks its merchant's index page (the server's map, boot-frames.conf): index.html is
   // the default merchant's, and each other merchant's page is index-<code>.html.
-  for (const [code, host, path] of [
-    ['default', null, '/login'],
-    ['aurum', 'aurum.localhost', '/lottery'],
-    ['lumen', 'lumen.localhost', '/'],
+  for (const [code, url] of [
+    ['default', '/login'],
+    ['aurum', 'http://aurum.localhost:4173/lottery'],
+    ['lumen', 'http://lumen.localhost:4173/'],
   ] as const) {
     test(`${code}'s index page paints its boot frame before any script, then the site takes over`, async ({
       page,
-      baseURL,
     }) => {
       const release = await holdScripts(page);
-      await page.goto(host ? onHost(baseURL, host, path) : path);
+      await page.goto(url);
       const frame = page.locator('#boot-frame');
       const frameLogo = frame.locator('img');
       await expect(frameLogo).toBeVisible();
@@ -169,10 +161,9 @@ test.describe('merchant themes', () => {
 
   test('with nothing stored, the domain map picks the merchant and remembers it', async ({
     page,
-    baseURL,
   }) => {
     const requested = themeChunkRequests(page);
-    await page.goto(onHost(baseURL, 'lumen.localhost', '/'));
+    await page.goto('http://lumen.localhost:4173/');
     await expect(page.locator('html')).toHaveAttribute('data-merchant', 'lumen');
     expect(await page.evaluate(() => localStorage.getItem('merchantCode'))).toBe('lumen');
     // Lumen's default language is Thai, and its merchant copy replaces the shell's title.

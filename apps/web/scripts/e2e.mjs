@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // `pnpm --filter @site/web e2e`: the browser tests of the built site. The main suite
-// (playwright.config.ts) in two halves, each with a sandbox and a preview of its own (lanes 0 and
-// 1, ADR 0216), beside the fault-injection suite (playwright.faults.config.ts, ADR 0007); then,
-// when all three passed, the production server's suite (playwright.production.config.ts).
+// (playwright.config.ts) beside the fault-injection suite (playwright.faults.config.ts, a sandbox
+// and a preview of its own), then, when both passed, the production server's suite
+// (playwright.production.config.ts).
 import { spawn } from 'node:child_process';
 
 /** Runs `playwright test` with `args`, its output streamed; resolves to its exit code. */
-function playwright(args, env = {}) {
+function playwright(args) {
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['exec', 'playwright', 'test', ...args], {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...env },
     });
     child.on('error', (error) => {
       console.error(String(error));
@@ -20,18 +19,14 @@ function playwright(args, env = {}) {
   });
 }
 
-// The main suite's two halves and the fault-injection suite side by side. Each has its own
-// sandbox and preview; one suite alone left about half a core idle, waiting on its page, so the
-// main suite was the run's longest path (ADR 0216). Their lines interleave; each ends with its own
-// summary. Then, when all passed, production's.
-const [first, second, faults] = await Promise.all([
-  playwright(['--shard=1/2']),
-  playwright(['--shard=2/2'], { E2E_LANE: '1' }),
+// The main suite and the fault-injection suite side by side: each has its own sandbox and preview,
+// and each keeps about half a core busy, waiting on the page most of the time (ADR 0007). Their
+// lines interleave; each suite ends with its own summary. Then, when both passed, production's.
+const [main, faults] = await Promise.all([
+  playwright([]),
   playwright(['-c', 'playwright.faults.config.ts']),
 ]);
-console.info(
-  `\n[e2e] main suite exit ${first} (1/2) and ${second} (2/2), fault-injection suite exit ${faults}`,
-);
-let code = first || second || faults;
+console.info(`\n[e2e] main suite exit ${main}, fault-injection suite exit ${faults}`);
+let code = main || faults;
 if (code === 0) code = await playwright(['-c', 'playwright.production.config.ts']);
 process.exitCode = code;
