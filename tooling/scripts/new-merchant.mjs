@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { solutionTsconfig, workspaceProjects } from './ts-references.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -123,9 +124,7 @@ for (const rel of consumers) {
 // The workspace typecheck (`tsc -b` over the root tsconfig.json, ADR 0214) checks the new theme.
 const solutionFile = path.join(root, 'tsconfig.json');
 if (existsSync(solutionFile)) {
-  const solution = JSON.parse(readFileSync(solutionFile, 'utf8'));
-  const refs = new Set([...(solution.references ?? []).map((r) => r.path), `themes/${code}`]);
-  solution.references = [...refs].sort().map((ref) => ({ path: ref }));
+  const solution = solutionTsconfig(workspaceProjects(root));
   writeFileSync(solutionFile, `${JSON.stringify(solution, null, 2)}\n`);
 }
 

@@ -61,9 +61,7 @@ export function createSandboxMsw(
 }
 
 /** Handlers over one shared default app (convenient for Storybook's preview). */
-export function sandboxHandlers(
-  options: SandboxAppOptions = {},
-): (RequestHandler | WebSocketHandler)[] {
+export function sandboxHandlers(options: SandboxAppOptions = {}): SandboxMsw['handlers'] {
   return createSandboxMsw(options).handlers;
 }
 

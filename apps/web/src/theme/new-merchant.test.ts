@@ -24,6 +24,8 @@ function scratch() {
       JSON.stringify({ name: `@site/${app}`, dependencies: {} }),
     );
   }
+  // The web app is a TypeScript project of the workspace, as in the repository.
+  writeFileSync(path.join(root, 'apps/web/tsconfig.json'), JSON.stringify({ files: [] }));
   writeFileSync(
     path.join(root, 'tsconfig.json'),
     JSON.stringify({ files: [], references: [{ path: 'apps/web' }, { path: 'themes/default' }] }),
