@@ -223,6 +223,32 @@ describe('banner carousel (content-and-play.md section 2)', () => {
     expect(screen.queryByTestId('banner-static-slide')).not.toBeInTheDocument();
   });
 
+  it('swiper waits for the frame that paints the loaded first banner, then loads', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    await renderPromo(
+      <BannerCarousel
+        banners={banners}
+        groupName="w_home"
+        defaultImage="/d.svg"
+        onActivate={() => undefined}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Featured banners' });
+    const before = frames.length;
+    fireEvent.load(within(region).getByRole('img', { name: 'Banner 1' }));
+    // Loaded, not painted yet: no swiper in this task or the next ones until the frame has run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(region).toHaveAttribute('data-rotating', 'false');
+    expect(frames.length).toBe(before + 1);
+    act(() => frames[before]?.(performance.now()));
+    await waitFor(() => expect(region).toHaveAttribute('data-rotating', 'true'));
+    vi.mocked(window.requestAnimationFrame).mockRestore();
+  });
+
   it('an image that never settles still gets swiper one autoplay delay after showing', async () => {
     await renderPromo(
       <BannerCarousel

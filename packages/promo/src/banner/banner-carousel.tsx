@@ -102,12 +102,32 @@ export interface BannerCarouselProps {
 const loadSwiper = () => import('./banner-swiper').then((module) => module.BannerSwiper);
 
 /**
+ * Calls `next` in the task after the next frame: once an image that has just loaded is painted.
+ * Swiper's chunk and its set-up then follow the first banner's paint, the page's largest, instead
+ * of holding that frame back (ADR 0217).
+ */
+function afterNextPaint(next: () => void): () => void {
+  let timer: number | undefined;
+  const frame =
+    typeof window.requestAnimationFrame === 'function'
+      ? window.requestAnimationFrame(() => {
+          timer = window.setTimeout(next, 0);
+        })
+      : undefined;
+  if (frame === undefined) timer = window.setTimeout(next, 0);
+  return () => {
+    if (frame !== undefined) window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+/**
  * The banner carousel (content-and-play.md section 2): one banner is an image; several loop with
  * autoplay (2500 ms, 3000 ms for form banners), dots and optional arrows. WCAG 2.2.2: autoplay
  * pauses on hover and focus, a visible pause/play button, none under reduced motion; slides not
  * shown are inert. The box has the banners' ratio from the first render; the shown banner is a
  * plain image (the first eager, at high priority) until swiper, loaded once that image has
- * settled, takes over in the same box (ADR 0097).
+ * settled and been painted, takes over in the same box (ADR 0097, ADR 0217).
  */
 export function BannerCarousel({
   banners,
@@ -132,7 +152,7 @@ export function BannerCarousel({
   const many = count > 1;
   const label = ready ? t('carousel_label') : undefined;
 
-  // Swiper loads once the shown banner image has loaded (or failed), never before first paint;
+  // Swiper loads once the shown banner image has loaded (or failed) and been painted, never before;
   // at the latest one autoplay delay after the carousel shows (no rotation is due before that).
   useEffect(() => {
     if (!many || settled) return;
@@ -150,7 +170,12 @@ export function BannerCarousel({
     };
   }, [many, settled, Rotator]);
 
-  const settle = useCallback(() => setSettled(true), []);
+  // The shown image has loaded or failed: swiper once that image has been painted.
+  const cancelSettle = useRef<(() => void) | null>(null);
+  const settle = useCallback(() => {
+    cancelSettle.current ??= afterNextPaint(() => setSettled(true));
+  }, []);
+  useEffect(() => () => cancelSettle.current?.(), []);
   const hold = useCallback(() => setHeld(true), []);
   const release = useCallback(() => setHeld(false), []);
   const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
