@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxLogin } from '../test/render-site';
 import { sandboxShellServices, setupSandboxServer } from '../test/sandbox-services';
+import { nextTask } from '../boot/next-task';
 import { startUp } from './start-up';
 
 const { server } = setupSandboxServer();
@@ -34,6 +35,19 @@ describe('start-up, begun by the boot before the first render (ADR 0155)', () =>
         path,
       ).toHaveLength(1);
     }
+  });
+
+  it('sets up the status call in one task and the three settings calls in the next (ADR 0218)', async () => {
+    const shell = services();
+    const pending = () =>
+      Object.values(shell.store.getState().siteApi.queries).map((entry) => entry?.endpointName);
+    const run = startUp(shell);
+    expect(pending()).toEqual(['permissionStatus']);
+    await nextTask();
+    expect(pending().sort()).toEqual(
+      ['permissionStatus', 'sitePermission', 'siteSettings', 'siteTemplates'].sort(),
+    );
+    await run;
   });
 
   it('restores the member from the token after the settings', async () => {
