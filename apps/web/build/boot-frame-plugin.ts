@@ -75,7 +75,29 @@ const inlineImages: Plugin = {
 
 interface ThemeLike {
   tokens?: { color?: { background?: unknown } };
-  assets?: { logo?: unknown };
+  assets?: { logo?: unknown; favicon?: unknown };
+}
+
+/**
+ * The theme's favicon as the index page's first icon link (ADR 0219), so the browser shows the
+ * merchant's icon from the first byte and never asks for `/favicon.ico` (the site has none: the
+ * server answered that request with the index page, and it held one of the browser's few
+ * connections while the first load's chunks queued). The image passes the theme's own image
+ * rule, as the logo does; none is written otherwise. The theme provider later points the same
+ * link at the merchant's icon or the platform's (`useRootDocument` in @site/theme).
+ */
+export function withFavicon(
+  html: string,
+  favicon: unknown,
+  isSafeImageUrl: (value: unknown) => value is string,
+): string {
+  if (!isSafeImageUrl(favicon)) return html;
+  const href = favicon
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+  return html.replace(/\n?([ \t]*)<\/head>/, `\n$1  <link rel="icon" href="${href}">\n$1</head>`);
 }
 
 /**
@@ -100,7 +122,7 @@ export function lookOf(
 async function themeLooks(
   table: MerchantTable,
   cacheDir: string,
-): Promise<Record<string, BootFrameLook>> {
+): Promise<Record<string, { look: BootFrameLook; page: (html: string) => string }>> {
   mkdirSync(cacheDir, { recursive: true });
   const file = path.join(cacheDir, 'boot-frame-themes.ts');
   writeFileSync(
@@ -123,7 +145,10 @@ async function themeLooks(
   return Object.fromEntries(
     Object.entries(module.themes).map(([code, t]) => [
       code,
-      lookOf(code, t, module.isSafeImageUrl),
+      {
+        look: lookOf(code, t, module.isSafeImageUrl),
+        page: (html: string) => withFavicon(html, t.assets?.favicon, module.isSafeImageUrl),
+      },
     ]),
   );
 }
@@ -221,15 +246,15 @@ export function bootFramePlugin(options: BootFrameOptions): Plugin {
         const built = String(index.source);
         const { pages, map } = bootPages(table);
         for (const [code, fileName] of Object.entries(pages)) {
-          const look = looks[code];
-          if (!look) continue;
+          const theme = looks[code];
+          if (!theme) continue;
           const script = painterScript(painter, {
-            look,
+            look: theme.look,
             merchantCodes: table.merchantCodes,
             domainMerchants: table.domainMerchants,
             fixedMerchant: table.fixedMerchant,
           });
-          const html = withBootFrame(built, script, options.nonce);
+          const html = theme.page(withBootFrame(built, script, options.nonce));
           if (fileName === 'index.html') index.source = html;
           else this.emitFile({ type: 'asset', fileName, source: html });
         }

@@ -20,6 +20,7 @@ import {
   Picture,
   SlideArea,
 } from './banner-frame';
+import { afterShown } from './after-shown';
 import type { BannerSwiperProps, SlideController } from './banner-swiper';
 
 export { BANNER_HEIGHT, BANNER_WIDTH } from './banner-frame';
@@ -102,26 +103,6 @@ export interface BannerCarouselProps {
 const loadSwiper = () => import('./banner-swiper').then((module) => module.BannerSwiper);
 
 /**
- * Calls `next` in the task after the next frame: once an image that has just loaded is painted.
- * Swiper's chunk and its set-up then follow the first banner's paint, the page's largest, instead
- * of holding that frame back (ADR 0217).
- */
-function afterNextPaint(next: () => void): () => void {
-  let timer: number | undefined;
-  const frame =
-    typeof window.requestAnimationFrame === 'function'
-      ? window.requestAnimationFrame(() => {
-          timer = window.setTimeout(next, 0);
-        })
-      : undefined;
-  if (frame === undefined) timer = window.setTimeout(next, 0);
-  return () => {
-    if (frame !== undefined) window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
-
-/**
  * The banner carousel (content-and-play.md section 2): one banner is an image; several loop with
  * autoplay (2500 ms, 3000 ms for form banners), dots and optional arrows. WCAG 2.2.2: autoplay
  * pauses on hover and focus, a visible pause/play button, none under reduced motion; slides not
@@ -170,10 +151,10 @@ export function BannerCarousel({
     };
   }, [many, settled, Rotator]);
 
-  // The shown image has loaded or failed: swiper once that image has been painted.
+  // The shown image has loaded or failed: swiper once that image is on screen (ADR 0217).
   const cancelSettle = useRef<(() => void) | null>(null);
-  const settle = useCallback(() => {
-    cancelSettle.current ??= afterNextPaint(() => setSettled(true));
+  const settle = useCallback((image: HTMLImageElement) => {
+    cancelSettle.current ??= afterShown(image, () => setSettled(true));
   }, []);
   useEffect(() => () => cancelSettle.current?.(), []);
   const hold = useCallback(() => setHeld(true), []);

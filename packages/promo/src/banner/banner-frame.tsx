@@ -48,8 +48,8 @@ export interface BannerImageProps {
   banner: BannerItem;
   /** The banner's place in the list: the first loads eagerly at high priority, the others lazily. */
   index: number;
-  /** Called when the image has loaded or failed (the carousel then loads swiper). */
-  onSettled?: () => void;
+  /** Called with the image when it has loaded or failed (the carousel then loads swiper). */
+  onSettled?: (image: HTMLImageElement) => void;
 }
 
 export function BannerImage({ banner, index, onSettled }: BannerImageProps) {
@@ -64,8 +64,8 @@ export function BannerImage({ banner, index, onSettled }: BannerImageProps) {
       fetchPriority={hints.fetchPriority}
       decoding={hints.decoding}
       draggable={false}
-      onLoad={onSettled}
-      onError={onSettled}
+      onLoad={onSettled ? (event) => onSettled(event.currentTarget) : undefined}
+      onError={onSettled ? (event) => onSettled(event.currentTarget) : undefined}
     />
   );
 }
