@@ -43,6 +43,18 @@ async function firstImageShown(name = 'Banner 1') {
   return screen.findAllByTestId('banner-slide');
 }
 
+/** The carousel with the three test banners of the home group. */
+function renderCarousel() {
+  return renderPromo(
+    <BannerCarousel
+      banners={banners}
+      groupName="w_home"
+      defaultImage="/d.svg"
+      onActivate={() => undefined}
+    />,
+  );
+}
+
 describe('banner carousel (content-and-play.md section 2)', () => {
   it('no banner: the default image', async () => {
     await renderPromo(
@@ -81,14 +93,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
   });
 
   it('many: first eager and high priority, the others lazy and low; hidden slides inert', async () => {
-    await renderPromo(
-      <BannerCarousel
-        banners={banners}
-        groupName="w_home"
-        defaultImage="/d.svg"
-        onActivate={() => undefined}
-      />,
-    );
+    await renderCarousel();
     const slides = await firstImageShown();
     expect(slides).toHaveLength(3);
     const images = banners.map((banner) => document.querySelector(`img[src="${banner.url}"]`));
@@ -105,14 +110,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
   });
 
   it('WCAG 2.2.2: a visible pause button whose label switches; hover and focus hold autoplay', async () => {
-    const { user } = await renderPromo(
-      <BannerCarousel
-        banners={banners}
-        groupName="w_home"
-        defaultImage="/d.svg"
-        onActivate={() => undefined}
-      />,
-    );
+    const { user } = await renderCarousel();
     const region = screen.getByRole('region', { name: 'Featured banners' });
     expect(region).toHaveAttribute('data-autoplay-delay', '2500');
     expect(region).toHaveAttribute('data-playing', 'true');
@@ -132,14 +130,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
   });
 
   it('autoplay moves to the next banner after 2500 ms', async () => {
-    await renderPromo(
-      <BannerCarousel
-        banners={banners}
-        groupName="w_home"
-        defaultImage="/d.svg"
-        onActivate={() => undefined}
-      />,
-    );
+    await renderCarousel();
     await firstImageShown();
     const active = () =>
       screen
@@ -183,14 +174,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
 
   it('no autoplay when the user prefers reduced motion', async () => {
     mockReducedMotion(true);
-    await renderPromo(
-      <BannerCarousel
-        banners={banners}
-        groupName="w_home"
-        defaultImage="/d.svg"
-        onActivate={() => undefined}
-      />,
-    );
+    await renderCarousel();
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Featured banners' })).toHaveAttribute(
       'data-playing',
@@ -199,14 +183,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
   });
 
   it('the first banner shows as a plain image before swiper, which loads once it is shown', async () => {
-    await renderPromo(
-      <BannerCarousel
-        banners={banners}
-        groupName="w_home"
-        defaultImage="/d.svg"
-        onActivate={() => undefined}
-      />,
-    );
+    await renderCarousel();
     const region = screen.getByRole('region', { name: 'Featured banners' });
     const first = within(region).getByRole('img', { name: 'Banner 1' });
     expect(first).toHaveAttribute('loading', 'eager');
@@ -229,14 +206,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
       frames.push(callback);
       return frames.length;
     });
-    await renderPromo(
-      <BannerCarousel
-        banners={banners}
-        groupName="w_home"
-        defaultImage="/d.svg"
-        onActivate={() => undefined}
-      />,
-    );
+    await renderCarousel();
     const region = screen.getByRole('region', { name: 'Featured banners' });
     const before = frames.length;
     fireEvent.load(within(region).getByRole('img', { name: 'Banner 1' }));
@@ -250,14 +220,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
   });
 
   it('an image that never settles still gets swiper one autoplay delay after showing', async () => {
-    await renderPromo(
-      <BannerCarousel
-        banners={banners}
-        groupName="w_home"
-        defaultImage="/d.svg"
-        onActivate={() => undefined}
-      />,
-    );
+    await renderCarousel();
     const region = screen.getByRole('region', { name: 'Featured banners' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
     expect(region).toHaveAttribute('data-rotating', 'false');
@@ -268,14 +231,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
 
   it('a dot pressed before swiper loads shows that banner, and swiper starts from it', async () => {
     mockReducedMotion(true);
-    const { user } = await renderPromo(
-      <BannerCarousel
-        banners={banners}
-        groupName="w_home"
-        defaultImage="/d.svg"
-        onActivate={() => undefined}
-      />,
-    );
+    const { user } = await renderCarousel();
     await user.click(screen.getByRole('button', { name: 'Show banner 3' }));
     expect(screen.getByTestId('banner-static-slide')).toHaveAccessibleName('Banner 3 of 3');
     const third = screen.getByRole('img', { name: 'Banner 3' });
