@@ -43,12 +43,12 @@ async function firstImageShown(name = 'Banner 1') {
   return screen.findAllByTestId('banner-slide');
 }
 
-/** The carousel with the three test banners of the home group. */
-function renderCarousel() {
+/** The carousel with the three test banners of a group (the home group unless named). */
+function renderCarousel(groupName = 'w_home') {
   return renderPromo(
     <BannerCarousel
       banners={banners}
-      groupName="w_home"
+      groupName={groupName}
       defaultImage="/d.svg"
       onActivate={() => undefined}
     />,
@@ -158,14 +158,7 @@ describe('banner carousel (content-and-play.md section 2)', () => {
   });
 
   it('form banners rotate every 3000 ms', async () => {
-    await renderPromo(
-      <BannerCarousel
-        banners={banners}
-        groupName="w_login"
-        defaultImage="/d.svg"
-        onActivate={() => undefined}
-      />,
-    );
+    await renderCarousel('w_login');
     expect(screen.getByRole('region', { name: 'Featured banners' })).toHaveAttribute(
       'data-autoplay-delay',
       '3000',
