@@ -14,7 +14,7 @@ function reportsLargestPaint(win: FrameWindow): boolean {
 
 /** Calls `next` in the task after the next frame. */
 function afterNextFrame(win: FrameWindow, next: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: number | undefined;
   if (typeof win.requestAnimationFrame !== 'function') {
     timer = win.setTimeout(next, 0);
     return () => win.clearTimeout(timer);
@@ -45,7 +45,7 @@ export function afterShown(
   let finished = false;
   let cancelFrame: (() => void) | undefined;
   let observer: PerformanceObserver | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: number | undefined;
   const stop = () => {
     finished = true;
     observer?.disconnect();
