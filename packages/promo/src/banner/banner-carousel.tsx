@@ -1,6 +1,7 @@
 import { vars } from '@site/theme';
 import { focusRing, VisuallyHidden } from '@site/ui';
 import {
+  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -144,7 +145,9 @@ export function BannerCarousel({
     if (!many || !settled || Rotator) return;
     let live = true;
     void loadSwiper().then((component) => {
-      if (live) setRotator(() => component);
+      // A transition: React renders swiper's slides in slices that leave room for input and
+      // paints; only the commit, swiper's own set-up, is one task (ADR 0220).
+      if (live) startTransition(() => setRotator(() => component));
     });
     return () => {
       live = false;
