@@ -1,7 +1,6 @@
 import type { HomeSection } from '@site/feature-api';
 import { useSiteTheme, vars } from '@site/theme';
 import {
-  startTransition,
   Suspense,
   useEffect,
   useMemo,
@@ -112,8 +111,7 @@ function useTopSectionShown(sections: HTMLElement | null): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (shown || !sections) return undefined;
-    // A transition: the sections below render in slices, not in one long task (ADR 0220).
-    return whenShown(sections, () => startTransition(() => setShown(true)));
+    return whenShown(sections, () => setShown(true));
   }, [shown, sections]);
   return shown;
 }
