@@ -14,7 +14,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { parseDomainList, siteMerchantsPlugin } from '@site/theme/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { bootFramePlugin, bootFramePreview } from './build/boot-frame-plugin.ts';
+import { bootFramePlugin } from './build/boot-frame-plugin.ts';
+import { bootFramePreview } from './build/boot-pages.ts';
 import {
   APP_INPUT,
   bootModules,
