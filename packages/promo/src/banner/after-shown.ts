@@ -12,20 +12,14 @@ function reportsLargestPaint(win: FrameWindow): boolean {
   return Array.isArray(types) && types.includes('largest-contentful-paint');
 }
 
-/** Calls `next` in the task after the next frame. */
-function afterNextFrame(win: FrameWindow, next: () => void): () => void {
-  let timer: number | undefined;
+/** Calls `callback` in the next frame (at once where the browser has no frames to wait for). */
+function inNextFrame(win: FrameWindow, callback: () => void): () => void {
   if (typeof win.requestAnimationFrame !== 'function') {
-    timer = win.setTimeout(next, 0);
-    return () => win.clearTimeout(timer);
+    callback();
+    return () => undefined;
   }
-  const frame = win.requestAnimationFrame(() => {
-    timer = win.setTimeout(next, 0);
-  });
-  return () => {
-    win.cancelAnimationFrame(frame);
-    win.clearTimeout(timer);
-  };
+  const frame = win.requestAnimationFrame(() => callback());
+  return () => win.cancelAnimationFrame(frame);
 }
 
 /**
@@ -51,18 +45,14 @@ export function afterShown(
     observer?.disconnect();
     win.clearTimeout(timer);
   };
+  // The one way to `next`: in a task of its own, after the report or the frame.
   const finish = () => {
     if (finished) return;
     stop();
     timer = win.setTimeout(next, 0);
   };
   const whenFramed = () => {
-    if (finished) return;
-    cancelFrame = afterNextFrame(win, () => {
-      if (finished) return;
-      stop();
-      next();
-    });
+    if (!finished) cancelFrame = inNextFrame(win, finish);
   };
   const Observer = win.PerformanceObserver;
   if (Observer && reportsLargestPaint(win)) {
