@@ -2,7 +2,7 @@
 // The settings of `pnpm start` and the rendering of deploy/nginx.conf.template (envsubst's job,
 // done here so a missing variable stops the start instead of producing a broken config).
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -24,7 +24,7 @@ export function parseEnvFile(text) {
 
 /**
  * deploy/site.env overlaid with the environment; paths made absolute; the nginx settings that
- * derive from SITE_NGINX_BROTLI filled in.
+ * derive from SITE_NGINX_BROTLI and SITE_TLS_CERT filled in.
  * @param {string} repoRoot
  * @param {Record<string, string | undefined>} env
  * @param {{ brotliModule?: string }} [options]
@@ -47,7 +47,57 @@ export function siteSettings(repoRoot, env, options = {}) {
   settings.SITE_NGINX_LOAD_MODULES ??= brotli ? `load_module ${brotliModule};` : '';
   settings.SITE_NGINX_BROTLI_STATIC ??= brotli ? 'brotli_static on;' : '';
   settings.SITE_NGINX_BROTLI_OFF ??= brotli ? 'brotli_static off;' : '';
+  for (const [key, value] of Object.entries(tlsSettings(settings))) settings[key] ??= value;
   return settings;
+}
+
+/**
+ * The TLS half of the template (ADR 0221): with a certificate, nginx itself is the visitor's
+ * HTTPS edge, with HTTP/2; without one, it speaks plain HTTP/1.1 behind a CDN or load balancer
+ * that terminates TLS. `self-signed` is a throwaway certificate that `pnpm start` writes into the
+ * runtime dir (`selfSignedCertificate`): for measuring on this machine, never for visitors.
+ * @param {Record<string, string>} settings
+ * @returns {Record<string, string>}
+ */
+export function tlsSettings(settings) {
+  const runtimeDir = settings.SITE_NGINX_RUNTIME_DIR ?? '';
+  const selfSigned = settings.SITE_TLS_CERT === 'self-signed';
+  const cert = selfSigned
+    ? path.join(runtimeDir, 'self-signed.crt')
+    : (settings.SITE_TLS_CERT ?? '');
+  const key = selfSigned ? path.join(runtimeDir, 'self-signed.key') : (settings.SITE_TLS_KEY ?? '');
+  if (cert === '') {
+    return { SITE_NGINX_LISTEN_OPTIONS: '', SITE_NGINX_TLS: '' };
+  }
+  if (key === '') throw new Error('SITE_TLS_CERT is set but SITE_TLS_KEY is not');
+  return {
+    SITE_NGINX_LISTEN_OPTIONS: ' ssl http2',
+    SITE_NGINX_TLS: [
+      `ssl_certificate ${cert};`,
+      `ssl_certificate_key ${key};`,
+      'ssl_protocols TLSv1.2 TLSv1.3;',
+      'ssl_session_cache shared:site_tls:10m;',
+      'ssl_session_timeout 1d;',
+    ].join(' '),
+  };
+}
+
+/**
+ * Writes the throwaway certificate of `SITE_TLS_CERT=self-signed` (127.0.0.1 and localhost, two
+ * days) with Debian's openssl, unless a fresh one is there. Browsers warn about it: the budgets'
+ * Chromium is told to accept it (`--ignore-certificate-errors`, tooling/perf).
+ * @param {string} runtimeDir
+ */
+export function selfSignedCertificate(runtimeDir) {
+  const cert = path.join(runtimeDir, 'self-signed.crt');
+  const key = path.join(runtimeDir, 'self-signed.key');
+  if (existsSync(cert) && existsSync(key) && Date.now() - statSync(cert).mtimeMs < 86_400_000)
+    return;
+  execSync(
+    `openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=localhost` +
+      ` -addext subjectAltName=IP:127.0.0.1,DNS:localhost -keyout ${key} -out ${cert}`,
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
 }
 
 /**

@@ -5,9 +5,16 @@
 // environment, and the platform API is SITE_API_ORIGIN or, by default, the sandbox started here.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureNginx, renderNginxConfig, siteSettings } from './start-config.mjs';
+import {
+  ensureNginx,
+  renderNginxConfig,
+  selfSignedCertificate,
+  siteSettings,
+} from './start-config.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // First: the settings turn brotli on only when the module the install brings is there.
@@ -23,15 +30,29 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+/**
+ * The status of a GET, or 0 when nothing answers. HTTPS accepts any certificate: this only asks
+ * whether our own server is up (SITE_TLS_CERT=self-signed included).
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
+function probe(url) {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve) => {
+    const request = get(url, { timeout: 2_000, rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
+}
+
 async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.status < 500) return true;
-    } catch {
-      // not up yet
-    }
+    const status = await probe(url);
+    if (status > 0 && status < 500) return true;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
@@ -71,6 +92,7 @@ if (settings.SITE_API_ORIGIN === '' || settings.SITE_API_ORIGIN === 'sandbox') {
 
 const runtimeDir = settings.SITE_NGINX_RUNTIME_DIR;
 mkdirSync(runtimeDir, { recursive: true });
+if (settings.SITE_TLS_CERT === 'self-signed') selfSignedCertificate(runtimeDir);
 const configFile = path.join(runtimeDir, 'nginx.conf');
 writeFileSync(configFile, renderNginxConfig(repoRoot, settings));
 execSync(`${nginxBin} -t -q -p ${runtimeDir} -c ${configFile}`, { stdio: 'inherit' });
@@ -83,8 +105,9 @@ nginx.on('exit', (code) => {
 const listen = settings.SITE_LISTEN.includes(':')
   ? settings.SITE_LISTEN
   : `127.0.0.1:${settings.SITE_LISTEN}`;
-if (await waitFor(`http://${listen}/`, 15_000)) {
+const scheme = settings.SITE_NGINX_TLS ? 'https' : 'http';
+if (await waitFor(`${scheme}://${listen}/`, 15_000)) {
   console.info(
-    `[start] the site is served on http://${listen}/ (API: ${settings.SITE_API_ORIGIN}; config: ${path.relative(repoRoot, configFile)})`,
+    `[start] the site is served on ${scheme}://${listen}/ (API: ${settings.SITE_API_ORIGIN}; config: ${path.relative(repoRoot, configFile)})`,
   );
 }

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measurePages } from './lighthouse-runs.mjs';
-import { startSite } from './servers.mjs';
+import { PLAIN_HTTP, servedUrl, startSite } from './servers.mjs';
 
 const [aRoot, bRoot] = process.argv.slice(2);
 if (!aRoot || !bRoot) {
@@ -43,7 +43,7 @@ try {
           SITE_NGINX_RUNTIME_DIR: `node_modules/.cache/site-nginx-ab-${index}`,
           SANDBOX_DATA_FILE: 'memory',
         },
-        `http://127.0.0.1:${build.port}/site-merchants.json`,
+        servedUrl(build.port, '/site-merchants.json'),
       ),
     );
   }
@@ -52,10 +52,11 @@ try {
     paths.flatMap((p) =>
       builds.map((build) => ({
         name: `${build.label} ${p}`,
-        url: `http://127.0.0.1:${build.port}${p}`,
+        url: servedUrl(build.port, p),
       })),
     ),
     runs,
+    { protocol: PLAIN_HTTP ? 'http/1.1' : 'h2' },
   );
   console.info(`\n[ab] medians of ${runs} runs, A and B in turns`);
   for (const p of paths) {

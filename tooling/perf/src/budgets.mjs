@@ -20,7 +20,7 @@ import {
 import { entryByPackage } from './entry-packages.mjs';
 import { measurePages } from './lighthouse-runs.mjs';
 import { checkPages, NOT_YET_ENFORCED, PAGES } from './page-budgets.mjs';
-import { buildBarePage, startSite } from './servers.mjs';
+import { buildBarePage, PLAIN_HTTP, servedUrl, startSite } from './servers.mjs';
 
 const started = Date.now();
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -129,7 +129,7 @@ if (process.env.BUDGETS_SIZES_ONLY !== '1') {
       SITE_NGINX_RUNTIME_DIR: 'node_modules/.cache/site-nginx-budgets',
       SANDBOX_DATA_FILE: 'memory',
     },
-    `http://127.0.0.1:${sitePort}/site-merchants.json`,
+    servedUrl(sitePort, '/site-merchants.json'),
   );
   const bare = await startSite(
     repoRoot,
@@ -139,18 +139,19 @@ if (process.env.BUDGETS_SIZES_ONLY !== '1') {
       SITE_API_ORIGIN: 'http://127.0.0.1:9',
       SITE_NGINX_RUNTIME_DIR: 'node_modules/.cache/site-nginx-bare',
     },
-    `http://127.0.0.1:${barePort}/`,
+    servedUrl(barePort, '/'),
   );
   try {
     console.info(
-      `[budgets] servers up (${seconds()}); ${runs} x ${PAGES.length} Lighthouse runs, pages in turns`,
+      `[budgets] servers up (${seconds()}; ${PLAIN_HTTP ? 'plain HTTP/1.1' : 'HTTPS, HTTP/2'}); ${runs} x ${PAGES.length} Lighthouse runs, pages in turns`,
     );
     const figures = await measurePages(
       pages.map((p) => ({
         name: p.name,
-        url: `http://127.0.0.1:${p.name === 'bare' ? barePort : sitePort}${p.path}`,
+        url: servedUrl(p.name === 'bare' ? barePort : sitePort, p.path),
       })),
       runs,
+      { protocol: PLAIN_HTTP ? 'http/1.1' : 'h2' },
     );
     console.info('');
     printTable([

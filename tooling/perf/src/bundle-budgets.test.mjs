@@ -186,6 +186,52 @@ test('deploy/site.env fills every variable of deploy/nginx.conf.template', async
   assert.match(withBrotli, /load_module .*brotli_static/);
 });
 
+test('TLS: a certificate makes nginx the HTTPS edge with HTTP/2; none keeps plain HTTP/1.1', async () => {
+  const { renderNginxConfig, siteSettings, tlsSettings } =
+    await import('@site/scripts/start-config.mjs');
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const plain = renderNginxConfig(repoRoot, siteSettings(repoRoot, {}, { brotliModule: '/none' }));
+  assert.match(plain, /^\s*listen 127\.0\.0\.1:8080;$/m);
+  assert.doesNotMatch(plain, /ssl_certificate/);
+  const tls = renderNginxConfig(
+    repoRoot,
+    siteSettings(
+      repoRoot,
+      { SITE_TLS_CERT: '/etc/site/cert.pem', SITE_TLS_KEY: '/etc/site/key.pem' },
+      { brotliModule: '/none' },
+    ),
+  );
+  assert.match(tls, /^\s*listen 127\.0\.0\.1:8080 ssl http2;$/m);
+  assert.match(
+    tls,
+    /ssl_certificate \/etc\/site\/cert\.pem; ssl_certificate_key \/etc\/site\/key\.pem;/,
+  );
+  const selfSigned = tlsSettings({
+    SITE_TLS_CERT: 'self-signed',
+    SITE_NGINX_RUNTIME_DIR: '/run/x',
+  });
+  assert.match(selfSigned.SITE_NGINX_TLS ?? '', /ssl_certificate \/run\/x\/self-signed\.crt;/);
+  assert.throws(() => tlsSettings({ SITE_TLS_CERT: '/etc/site/cert.pem' }), /SITE_TLS_KEY/);
+});
+
+test("a run's document protocol is read from the report's requests", async () => {
+  const { documentProtocol } = await import('./lighthouse-runs.mjs');
+  const lhr = (/** @type {{ resourceType: string; protocol: string }[]} */ items) => ({
+    audits: { 'network-requests': { details: { items } } },
+  });
+  assert.equal(
+    documentProtocol(
+      lhr([
+        { resourceType: 'Other', protocol: 'data' },
+        { resourceType: 'Document', protocol: 'h2' },
+      ]),
+    ),
+    'h2',
+  );
+  assert.equal(documentProtocol(lhr([{ resourceType: 'Script', protocol: 'h2' }])), 'unknown');
+  assert.equal(documentProtocol({ audits: {} }), 'unknown');
+});
+
 test('an initial chunk without a source map is searched for the libraries by name', () => {
   const build = fakeBuild({ html, manifest });
   writeFileSync(path.join(build.dir, 'runtime.js'), 'const x = 1;');

@@ -25,6 +25,9 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The measured servers' throwaway certificate (servers.mjs, ADR 0221); this browser visits
+  // nothing else.
+  '--ignore-certificate-errors',
 ];
 
 /**
@@ -33,11 +36,25 @@ export const CHROME_FLAGS = [
  */
 
 /**
+ * The protocol the page's document came over (`h2`, `http/1.1`), from the report's requests.
+ * @param {{ audits: Record<string, { details?: unknown }> }} lhr
+ * @returns {string}
+ */
+export function documentProtocol(lhr) {
+  const details = /** @type {{ items?: { resourceType?: string; protocol?: string }[] }} */ (
+    lhr.audits['network-requests']?.details ?? {}
+  );
+  return details.items?.find((item) => item.resourceType === 'Document')?.protocol ?? 'unknown';
+}
+
+/**
  * @param {{ name: string; url: string }[]} pages
  * @param {number} runs
+ * @param {{ protocol?: string }} [expect] the documents' protocol; a run over another one throws
+ *   (a server that fell back to HTTP/1.1 would measure another site)
  * @returns {Promise<Record<string, PageFigures>>}
  */
-export async function measurePages(pages, runs) {
+export async function measurePages(pages, runs, expect = {}) {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -79,6 +96,9 @@ export async function measurePages(pages, runs) {
           writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr));
         }
         if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
+        const protocol = documentProtocol(lhr);
+        if (expect.protocol && protocol !== expect.protocol)
+          throw new Error(`${page.url} came over ${protocol}, not ${expect.protocol}`);
         hostSpeed.add(lhr.environment.benchmarkIndex);
         console.info(
           `[budgets] run ${run + 1}/${runs} ${page.name}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}` +

@@ -2,19 +2,35 @@
 // The servers the budgets measure: the site through `pnpm start` (nginx, deploy/) and a bare
 // React page built here and served by the same nginx configuration.
 import { spawn } from 'node:child_process';
-import { get } from 'node:http';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * A plain GET with node:http (global fetch is not used: a library loaded in this process may
- * replace its dispatcher); resolves the status code, or 0 when nothing answers.
+ * How the measured servers speak (ADR 0221): HTTPS with HTTP/2, as a visitor's browser reaches
+ * the site in production (nginx as the edge, or the CDN in front of it), with the throwaway
+ * certificate of `SITE_TLS_CERT=self-signed` that the measuring Chromium accepts.
+ * `PERF_PLAIN_HTTP=1` measures plain HTTP/1.1 instead, to compare the two.
+ */
+export const PLAIN_HTTP = process.env.PERF_PLAIN_HTTP === '1';
+/** The settings `startSite` adds for that. */
+export const SERVING = PLAIN_HTTP ? { SITE_TLS_CERT: '' } : { SITE_TLS_CERT: 'self-signed' };
+/** @param {number} port @param {string} pathname */
+export const servedUrl = (port, pathname) =>
+  `${PLAIN_HTTP ? 'http' : 'https'}://127.0.0.1:${port}${pathname}`;
+
+/**
+ * A plain GET with node:http(s) (global fetch is not used: a library loaded in this process may
+ * replace its dispatcher; and the certificate is our own throwaway one); resolves the status
+ * code, or 0 when nothing answers.
  * @param {string} url
  * @returns {Promise<number>}
  */
 export function probe(url) {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
   return new Promise((resolve) => {
-    const request = get(url, { timeout: 2_000 }, (response) => {
+    const request = get(url, { timeout: 2_000, rejectUnauthorized: false }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
     });
@@ -32,7 +48,7 @@ export function probe(url) {
 export async function startSite(repoRoot, env, probeUrl) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'tooling/scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...SERVING, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
