@@ -93,11 +93,18 @@ export function selfSignedCertificate(runtimeDir) {
   const key = path.join(runtimeDir, 'self-signed.key');
   if (existsSync(cert) && existsSync(key) && Date.now() - statSync(cert).mtimeMs < 86_400_000)
     return;
-  execSync(
-    `openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=localhost` +
-      ` -addext subjectAltName=IP:127.0.0.1,DNS:localhost -keyout ${key} -out ${cert}`,
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  try {
+    execSync(
+      `openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=localhost` +
+        ` -addext subjectAltName=IP:127.0.0.1,DNS:localhost -keyout ${key} -out ${cert}`,
+      { stdio: 'pipe' },
+    );
+  } catch (error) {
+    const stderr = /** @type {{ stderr?: Buffer }} */ (error).stderr?.toString() ?? '';
+    throw new Error(
+      `openssl could not write the self-signed certificate (apt-get install openssl)\n${stderr}`,
+    );
+  }
 }
 
 /**

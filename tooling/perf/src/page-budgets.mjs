@@ -20,7 +20,6 @@ export const PAGE_BUDGETS = {
  */
 export const NOT_YET_ENFORCED = new Set([
   'home.performance',
-  'home.lcp',
   'login.performance',
   'electron.performance',
   'lottery.performance',
