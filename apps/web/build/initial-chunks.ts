@@ -53,7 +53,7 @@ export function initialChunkGroups(boot: ReadonlySet<string>): Rolldown.CodeSpli
   return [
     {
       name: 'boot',
-      priority: 3,
+      priority: 4,
       test: (id: string) =>
         boot.has(id) && !id.includes('index.html') && !id.endsWith('/src/main.tsx'),
     },
@@ -68,7 +68,16 @@ export function initialChunkGroups(boot: ReadonlySet<string>): Rolldown.CodeSpli
       priority: 2,
       test: (id: string) => VIEW_MODULE.test(id) || id.endsWith(VIEW_DOOR),
     },
-    { name: 'vendor', priority: 2, tags: ['$initial'], test: /node_modules/ },
+    // Above the two library groups, so that React is `vendor`'s: each group also takes the
+    // modules its own modules import, and the state group took React (react-redux imports it),
+    // which made `vendor` import `vendor-state` and both run in one task (ADR 0210).
+    {
+      name: 'vendor',
+      priority: 3,
+      tags: ['$initial'],
+      test: (id: string) =>
+        id.includes('/node_modules/') && !STATE_MODULE.test(id) && !VIEW_MODULE.test(id),
+    },
     {
       name: 'app',
       priority: 1,
