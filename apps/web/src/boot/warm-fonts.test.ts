@@ -133,6 +133,17 @@ describe('warmFonts', () => {
     ]);
   });
 
+  it('does not start a strike that would take the task past its budget', async () => {
+    order.length = 0;
+    const clock = { t: 0 };
+    // Three quarters of the budget each: two in one task would be one and a half budgets.
+    watchLayouts(clock, (WARM_TASK_BUDGET_MS * 3) / 4);
+    await warmFonts(font, 'CN', document, () => clock.t);
+    const tasks = order.join(' ').split('next task').slice(1);
+    expect(tasks.every((task) => task.trim() === 'layout')).toBe(true);
+    expect(tasks.length).toBe(fontStrikes(font).length);
+  });
+
   it('has a sample for every language, in its own script', () => {
     expect(Object.keys(FONT_SAMPLES).sort()).toEqual(['CN', 'EN', 'JA', 'TH', 'TW', 'VI']);
     expect(FONT_SAMPLES.CN).toMatch(/\p{Script=Han}/u);

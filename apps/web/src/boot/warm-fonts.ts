@@ -85,15 +85,20 @@ export async function warmFonts(
   now: () => number = () => performance.now(),
 ): Promise<void> {
   let started = Number.NEGATIVE_INFINITY;
+  let last = 0;
   for (const strike of fontStrikes(font)) {
-    if (now() - started >= WARM_TASK_BUDGET_MS) {
+    // A new task when this one has used its budget, or would if the next strike cost what the
+    // last one did: a strike that looks up a new face takes several milliseconds on its own.
+    if (now() - started + last > WARM_TASK_BUDGET_MS) {
       await nextTask();
       started = now();
     }
+    const before = now();
     try {
       layOut(doc, strike, language);
     } catch {
       return;
     }
+    last = now() - before;
   }
 }
