@@ -3,6 +3,8 @@
 // done here so a missing variable stops the start instead of producing a broken config).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import path from 'node:path';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -172,4 +174,23 @@ export function ensureNginx() {
   const installed = nginxBinary();
   if (!installed) throw new Error('apt-get finished but nginx is still missing');
   return installed;
+}
+
+/**
+ * The status of a GET to one of our own servers, or 0 when nothing answers: node:http(s), not
+ * global fetch (a library loaded in the caller may replace fetch's dispatcher), and any
+ * certificate is accepted (`SITE_TLS_CERT=self-signed`). It only asks whether the server is up.
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
+export function probe(url) {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve) => {
+    const request = get(url, { timeout: 2_000, rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
 }

@@ -5,12 +5,11 @@
 // environment, and the platform API is SITE_API_ORIGIN or, by default, the sandbox started here.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
-import { get as httpsGet } from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ensureNginx,
+  probe,
   renderNginxConfig,
   selfSignedCertificate,
   siteSettings,
@@ -29,24 +28,6 @@ function stopAll(code = 0) {
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
-
-/**
- * The status of a GET, or 0 when nothing answers. HTTPS accepts any certificate: this only asks
- * whether our own server is up (SITE_TLS_CERT=self-signed included).
- * @param {string} url
- * @returns {Promise<number>}
- */
-function probe(url) {
-  const get = url.startsWith('https:') ? httpsGet : httpGet;
-  return new Promise((resolve) => {
-    const request = get(url, { timeout: 2_000, rejectUnauthorized: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(0));
-  });
-}
 
 async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;

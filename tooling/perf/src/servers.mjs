@@ -2,8 +2,7 @@
 // The servers the budgets measure: the site through `pnpm start` (nginx, deploy/) and a bare
 // React page built here and served by the same nginx configuration.
 import { spawn } from 'node:child_process';
-import { get as httpGet } from 'node:http';
-import { get as httpsGet } from 'node:https';
+import { probe } from '@site/scripts/start-config.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,25 +18,6 @@ export const SERVING = PLAIN_HTTP ? { SITE_TLS_CERT: '' } : { SITE_TLS_CERT: 'se
 /** @param {number} port @param {string} pathname */
 export const servedUrl = (port, pathname) =>
   `${PLAIN_HTTP ? 'http' : 'https'}://127.0.0.1:${port}${pathname}`;
-
-/**
- * A plain GET with node:http(s) (global fetch is not used: a library loaded in this process may
- * replace its dispatcher; and the certificate is our own throwaway one); resolves the status
- * code, or 0 when nothing answers.
- * @param {string} url
- * @returns {Promise<number>}
- */
-export function probe(url) {
-  const get = url.startsWith('https:') ? httpsGet : httpGet;
-  return new Promise((resolve) => {
-    const request = get(url, { timeout: 2_000, rejectUnauthorized: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(0));
-  });
-}
 
 /**
  * Starts tooling/scripts/start.mjs with its own ports and runtime dir; resolves when it answers.
