@@ -62,12 +62,12 @@ export function siteSettings(repoRoot, env, options = {}) {
  * @returns {Record<string, string>}
  */
 export function tlsSettings(settings) {
-  const runtimeDir = settings.SITE_NGINX_RUNTIME_DIR ?? '';
-  const selfSigned = settings.SITE_TLS_CERT === 'self-signed';
-  const cert = selfSigned
-    ? path.join(runtimeDir, 'self-signed.crt')
-    : (settings.SITE_TLS_CERT ?? '');
-  const key = selfSigned ? path.join(runtimeDir, 'self-signed.key') : (settings.SITE_TLS_KEY ?? '');
+  const selfSigned =
+    settings.SITE_TLS_CERT === 'self-signed'
+      ? selfSignedFiles(settings.SITE_NGINX_RUNTIME_DIR ?? '')
+      : undefined;
+  const cert = selfSigned?.cert ?? settings.SITE_TLS_CERT ?? '';
+  const key = selfSigned?.key ?? settings.SITE_TLS_KEY ?? '';
   if (cert === '') {
     return { SITE_NGINX_LISTEN_OPTIONS: '', SITE_NGINX_TLS: '' };
   }
@@ -84,6 +84,14 @@ export function tlsSettings(settings) {
   };
 }
 
+/** Where `SITE_TLS_CERT=self-signed` keeps its certificate and key. */
+function selfSignedFiles(/** @type {string} */ runtimeDir) {
+  return {
+    cert: path.join(runtimeDir, 'self-signed.crt'),
+    key: path.join(runtimeDir, 'self-signed.key'),
+  };
+}
+
 /**
  * Writes the throwaway certificate of `SITE_TLS_CERT=self-signed` (127.0.0.1 and localhost, two
  * days) with Debian's openssl, unless a fresh one is there. Browsers warn about it: the budgets'
@@ -91,8 +99,7 @@ export function tlsSettings(settings) {
  * @param {string} runtimeDir
  */
 export function selfSignedCertificate(runtimeDir) {
-  const cert = path.join(runtimeDir, 'self-signed.crt');
-  const key = path.join(runtimeDir, 'self-signed.key');
+  const { cert, key } = selfSignedFiles(runtimeDir);
   if (existsSync(cert) && existsSync(key) && Date.now() - statSync(cert).mtimeMs < 86_400_000)
     return;
   try {

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measurePages } from './lighthouse-runs.mjs';
-import { PLAIN_HTTP, servedUrl, startSite } from './servers.mjs';
+import { SERVED_PROTOCOL, servedUrl, startSite } from './servers.mjs';
 
 const [aRoot, bRoot] = process.argv.slice(2);
 if (!aRoot || !bRoot) {
@@ -56,7 +56,7 @@ try {
       })),
     ),
     runs,
-    { protocol: PLAIN_HTTP ? 'http/1.1' : 'h2' },
+    { protocol: SERVED_PROTOCOL },
   );
   console.info(`\n[ab] medians of ${runs} runs, A and B in turns`);
   for (const p of paths) {

@@ -20,7 +20,7 @@ import {
 import { entryByPackage } from './entry-packages.mjs';
 import { measurePages } from './lighthouse-runs.mjs';
 import { checkPages, NOT_YET_ENFORCED, PAGES } from './page-budgets.mjs';
-import { buildBarePage, PLAIN_HTTP, servedUrl, startSite } from './servers.mjs';
+import { buildBarePage, PLAIN_HTTP, SERVED_PROTOCOL, servedUrl, startSite } from './servers.mjs';
 
 const started = Date.now();
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -151,7 +151,7 @@ if (process.env.BUDGETS_SIZES_ONLY !== '1') {
         url: servedUrl(p.name === 'bare' ? barePort : sitePort, p.path),
       })),
       runs,
-      { protocol: PLAIN_HTTP ? 'http/1.1' : 'h2' },
+      { protocol: SERVED_PROTOCOL },
     );
     console.info('');
     printTable([

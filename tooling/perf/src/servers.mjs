@@ -2,9 +2,9 @@
 // The servers the budgets measure: the site through `pnpm start` (nginx, deploy/) and a bare
 // React page built here and served by the same nginx configuration.
 import { spawn } from 'node:child_process';
-import { probe } from '@site/scripts/start-config.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { probe } from '@site/scripts/start-config.mjs';
 
 /**
  * How the measured servers speak (ADR 0221): HTTPS with HTTP/2, as a visitor's browser reaches
@@ -15,6 +15,8 @@ import path from 'node:path';
 export const PLAIN_HTTP = process.env.PERF_PLAIN_HTTP === '1';
 /** The settings `startSite` adds for that. */
 export const SERVING = PLAIN_HTTP ? { SITE_TLS_CERT: '' } : { SITE_TLS_CERT: 'self-signed' };
+/** The protocol every measured document must come over (`measurePages`' `expect`). */
+export const SERVED_PROTOCOL = PLAIN_HTTP ? 'http/1.1' : 'h2';
 /** @param {number} port @param {string} pathname */
 export const servedUrl = (port, pathname) =>
   `${PLAIN_HTTP ? 'http' : 'https'}://127.0.0.1:${port}${pathname}`;
