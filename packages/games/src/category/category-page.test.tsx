@@ -17,7 +17,7 @@ describe(
         document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
       ).toMatch(/Live-dealer/);
       const vendors = await screen.findByRole('group', { name: 'Game providers' });
-      expect(within(vendors).getByRole('button', { name: 'AG Live' })).toHaveAttribute(
+      expect(await within(vendors).findByRole('button', { name: 'AG Live' })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
@@ -31,7 +31,8 @@ describe(
         path: '/fish?page=NOPE',
       });
       const vendors = await screen.findByRole('group', { name: 'Game providers' });
-      expect(within(vendors).getByRole('button', { name: 'DG Fishing' })).toHaveAttribute(
+      // The group can be on screen a render before its buttons.
+      expect(await within(vendors).findByRole('button', { name: 'DG Fishing' })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
