@@ -23,6 +23,7 @@ import {
   isInitialChunk,
   preloadApp,
 } from './build/initial-chunks.ts';
+import { spreadPreloadLinks } from './build/spread-preload-links.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -144,6 +145,7 @@ export default defineConfig(({ mode }) => {
         nonce,
       }),
       bootFramePreview(),
+      spreadPreloadLinks(),
       precompress(),
       sourceMapsOutOfDist(),
     ],
