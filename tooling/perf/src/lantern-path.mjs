@@ -10,12 +10,17 @@
 //   LANTERN_CPU_SLOWDOWN=n   the CPU slowdown (default 4, Lighthouse's; budgets.mjs prints the
 //                            calibrated one of each run)
 //   LANTERN_MIN_TASK_MS=n    CPU tasks shorter than this are left out of the table (default 20)
+//
+// Then the recorded trace's long tasks (long-tasks.mjs): each main-thread task of 10 ms or more
+// after the first contentful paint, in real time, with what it holds and its estimated share of
+// the blocking time at the same CPU slowdown: the list to shorten for TBT.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_FLAGS } from './lighthouse-runs.mjs';
+import { blockingMs, longTasks, taskLines } from './long-tasks.mjs';
 
 /** Lantern writes its simulated timelines with this origin (1000 s) in microseconds. */
 const LANTERN_ORIGIN_US = 1_000_000_000;
@@ -83,6 +88,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'lantern-path-'));
+  const slowdown = Number(process.env.LANTERN_CPU_SLOWDOWN) || 4;
   const cli = fileURLToPath(new URL('../node_modules/lighthouse/cli/index.js', import.meta.url));
   execFileSync(
     process.execPath,
@@ -90,7 +96,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       cli,
       url,
       '--only-categories=performance',
-      `--throttling.cpuSlowdownMultiplier=${Number(process.env.LANTERN_CPU_SLOWDOWN) || 4}`,
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       '--save-assets',
       '--output=json',
@@ -121,5 +127,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.info('  start     end    ms  node      url');
   for (const line of pathLines(nodes, Number(process.env.LANTERN_MIN_TASK_MS ?? 20)))
     console.info(line);
+  const recorded = longTasks(JSON.parse(readFileSync(path.join(dir, 'page-0.trace.json'), 'utf8')));
+  const estimate = recorded.tasks.reduce(
+    (sum, task) => sum + blockingMs(task.durationMs, slowdown),
+    0,
+  );
+  console.info(
+    `[lantern-path] recorded tasks of 10 ms or more after the first paint (${recorded.fcpMs ?? '?'} ms),` +
+      ` real ms; blocking at ${slowdown}x, estimated ${Math.round(estimate)} ms in all:`,
+  );
+  console.info('  start    ms  block  holds');
+  for (const line of taskLines(recorded.tasks, slowdown)) console.info(line);
   console.info(`[lantern-path] reports and traces in ${dir}`);
 }
