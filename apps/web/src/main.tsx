@@ -44,8 +44,11 @@ async function bootstrap(root: HTMLElement) {
   // The libraries run in three tasks (ADR 0210): React (the `vendor` chunk, which react-dom's
   // client is in), then the state libraries, then the router, styling and i18n, and the app's
   // own modules in a fourth. Evaluated at once they were one task of about 50 ms on a fast
-  // machine. Every chunk is already on its way (index.html preloads them).
-  const app = import('react-dom/client')
+  // machine. Every chunk is already on its way (index.html preloads them). React starts a task
+  // after this one: a preloaded chunk's import evaluates in the task that asks for it, and this
+  // one has just started the requests above.
+  const app = nextTask()
+    .then(() => import('react-dom/client'))
     .then(nextTask)
     .then(() => import('./boot/libraries-state'))
     .then(nextTask)
