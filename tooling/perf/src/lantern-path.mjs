@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_FLAGS } from './lighthouse-runs.mjs';
-import { blockingMs, longTasks, taskLines } from './long-tasks.mjs';
+import { blockingMs, longTasks, SIMULATED_TASK_MS, taskLines } from './long-tasks.mjs';
 
 /** Lantern writes its simulated timelines with this origin (1000 s) in microseconds. */
 const LANTERN_ORIGIN_US = 1_000_000_000;
@@ -133,7 +133,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     0,
   );
   console.info(
-    `[lantern-path] recorded tasks of 10 ms or more after the first paint (${recorded.fcpMs ?? '?'} ms),` +
+    `[lantern-path] recorded tasks of ${SIMULATED_TASK_MS} ms or more after the first paint (${recorded.fcpMs ?? '?'} ms),` +
       ` real ms; blocking at ${slowdown}x, estimated ${Math.round(estimate)} ms in all:`,
   );
   console.info('  start    ms  block  holds');
