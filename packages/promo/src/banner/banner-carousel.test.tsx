@@ -140,6 +140,66 @@ describe('banner carousel (content-and-play.md section 2)', () => {
     await waitFor(() => expect(active()).toBe(1), { timeout: 4_000 });
   });
 
+  it('autoplay is a timer, not a frame loop: no frame callbacks while a banner waits', async () => {
+    await renderCarousel();
+    await firstImageShown();
+    const region = screen.getByRole('region', { name: 'Featured banners' });
+    await waitFor(() => expect(region).toHaveAttribute('data-rotating', 'true'));
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    // Swiper's Autoplay module asks for a frame every frame while it plays (about 60 a second).
+    expect(frames.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(region).toHaveAttribute('data-playing', 'true');
+    frames.mockRestore();
+  });
+
+  it('a hidden tab does not rotate; shown again, the banner gets its whole delay', async () => {
+    await renderCarousel();
+    const slides = await firstImageShown();
+    const active = () =>
+      screen
+        .getAllByTestId('banner-slide')
+        .findIndex((slide) => slide.getAttribute('data-active') === 'true');
+    expect(slides.length).toBe(3);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3_000)));
+    expect(active()).toBe(0);
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(active()).toBe(0);
+    await waitFor(() => expect(active()).toBe(1), { timeout: 2_500 });
+    visibility.mockRestore();
+  });
+
+  it('a dot pressed while playing restarts the delay from that banner', async () => {
+    const { user } = await renderCarousel();
+    await firstImageShown();
+    const region = screen.getByRole('region', { name: 'Featured banners' });
+    await waitFor(() => expect(region).toHaveAttribute('data-rotating', 'true'));
+    const active = () =>
+      screen
+        .getAllByTestId('banner-slide')
+        .findIndex((slide) => slide.getAttribute('data-active') === 'true');
+    await user.click(screen.getByRole('button', { name: 'Show banner 3' }));
+    await waitFor(() => expect(active()).toBe(2));
+    // The click moved focus into the carousel, which holds it: let go, as a visitor moving on.
+    act(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    await user.unhover(region);
+    await waitFor(() => expect(region).toHaveAttribute('data-playing', 'true'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(active()).toBe(2);
+    // Then it moves on (jsdom has no layout for swiper's loop to put the first banner next).
+    await waitFor(() => expect(active()).not.toBe(2), { timeout: 2_500 });
+  });
+
   it('while loading it keeps the banner box and shows no image', async () => {
     await renderPromo(
       <BannerCarousel

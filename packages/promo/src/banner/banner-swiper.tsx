@@ -1,8 +1,7 @@
 import { vars } from '@site/theme';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { BannerItem } from '../rules/banner-rules';
 import { BannerSlide, SlideArea } from './banner-frame';
@@ -45,6 +44,17 @@ const SwiperArea = styled(SlideArea)`
   }
 `;
 
+/** Whether the page is shown (not a background tab): no rotation that nobody can see. */
+function usePageShown(): boolean {
+  const [shown, setShown] = useState(() => document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const update = () => setShown(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return shown;
+}
+
 /** What the carousel's controls drive once swiper is there. */
 export interface SlideController {
   slideTo: (index: number) => void;
@@ -83,16 +93,16 @@ export function BannerSwiper({
   controller,
 }: BannerSwiperProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const pageShown = usePageShown();
 
+  // Autoplay is one timer per shown banner (ADR 0224), not swiper's Autoplay module, which asks
+  // for a frame every frame for as long as it plays. Any change of banner (the timer, a swipe, a
+  // dot) starts the delay again; paused, held by hover or focus, or in a hidden tab, none is set.
   useEffect(() => {
-    const swiper = swiperRef.current;
-    if (!swiper?.autoplay) return;
-    if (running) {
-      if (!swiper.autoplay.running) swiper.autoplay.start();
-    } else if (swiper.autoplay.running) {
-      swiper.autoplay.stop();
-    }
-  }, [running]);
+    if (!running || !pageShown) return;
+    const timer = window.setTimeout(() => swiperRef.current?.slideNext(), delay);
+    return () => window.clearTimeout(timer);
+  }, [running, pageShown, delay, active]);
 
   useEffect(() => {
     controller.current = {
@@ -108,15 +118,11 @@ export function BannerSwiper({
   return (
     <SwiperArea>
       <Swiper
-        modules={[Autoplay]}
         loop
         initialSlide={initial}
         slidesPerView={1}
-        autoplay={{ delay, disableOnInteraction: false, pauseOnMouseEnter: true }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
-          // Paused, held or reduced motion: never start on its own (the play button still can).
-          if (!running) swiper.autoplay?.stop();
         }}
         onSlideChange={(swiper) => onActiveChange(swiper.realIndex)}
       >
