@@ -2,7 +2,7 @@ import type { GameType } from '@site/api-core/catalogue';
 import { useLink } from '@site/feature-api';
 import { vars } from '@site/theme';
 import { focusRing, guardUrl, VisuallyHidden } from '@site/ui';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -116,7 +116,9 @@ const Ranking = styled.ol`
  */
 function GameRanking() {
   const { t } = useTranslation('games');
-  const { data } = useGamesRankListQuery();
+  // The list renders in a deferred pass that React can pause (ADR 0225), not in the store's
+  // synchronous update when the answer arrives.
+  const data = useDeferredValue(useGamesRankListQuery().data);
   const { play } = useLaunchGame();
   const actionId = useId();
   // A game without a name has nothing to show (a record of wrong-typed fields): left out.
@@ -156,7 +158,7 @@ export function GamesHomeSection() {
   const { t } = useTranslation('games');
   const session = useGamesSession();
   const lottery = useLink(gamesLinks.lottery);
-  const { data } = useGamesVendorsQuery({ merchantCode: session.merchantCode });
+  const data = useDeferredValue(useGamesVendorsQuery({ merchantCode: session.merchantCode }).data);
   return (
     <Section aria-labelledby="games-tiles-title">
       <h2 id="games-tiles-title">{t('tiles_title')}</h2>
