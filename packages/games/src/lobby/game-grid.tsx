@@ -16,6 +16,13 @@ export const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* A tile off screen is neither laid out nor painted until it comes near (ADR 0226): a page of
+     40 is a few rows on a phone. Its stand-in size is a phone's tile, then the size it last had. */
+  & > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 18rem;
+  }
+
   &[aria-busy='true'] {
     opacity: 0.6;
   }
