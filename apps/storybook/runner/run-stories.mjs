@@ -44,9 +44,13 @@ export const PAGE_TAG = 'page-visual';
 const exclusions = JSON.parse(readFileSync(join(here, 'visual-exclusions.json'), 'utf8'));
 /** Parts hidden (not removed: the layout stays) in every screenshot, each with its reason. */
 const masks = JSON.parse(readFileSync(join(here, 'visual-masks.json'), 'utf8'));
-const maskStyle = Object.keys(masks)
-  .map((selector) => `${selector} { visibility: hidden !important; }`)
-  .join('\n');
+// A full-page screenshot paints beyond the window, but the browser skips the content of an
+// element with `content-visibility: auto` that is far from it (the lobby's game tiles, ADR 0226):
+// a visitor who scrolls sees it drawn, so the screenshot draws it too.
+const maskStyle = [
+  '* { content-visibility: visible !important; }',
+  ...Object.keys(masks).map((selector) => `${selector} { visibility: hidden !important; }`),
+].join('\n');
 
 if (!existsSync(join(staticDir, 'index.json'))) {
   console.error(
