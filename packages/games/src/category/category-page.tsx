@@ -144,6 +144,7 @@ function VendorGames({
   return (
     <>
       <GameGrid
+        skipOffscreen
         label={t('vendor_games', { name: String(vendor.displayName ?? vendor.accountTypeName) })}
         games={games}
         loading={isLoading}
@@ -218,6 +219,7 @@ export function CategoryPageView({ id }: { id: string }) {
             options={[]}
           />
           <GameGrid
+            skipOffscreen
             games={[]}
             loading
             label={name}

@@ -212,6 +212,7 @@ export function ElectronPage() {
         </Search>
       </Toolbar>
       <GameGrid
+        skipOffscreen
         label={t('vendor_games', { name: tabLabel })}
         games={needsSignIn ? [] : games}
         loading={!needsSignIn && loading}

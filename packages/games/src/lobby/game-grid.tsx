@@ -8,7 +8,7 @@ import { GameTile, useGameTileLabels } from './game-tile';
 import { GameTileSkeleton } from './game-tile-skeleton';
 
 /** 1366 px down to 375 px: as many 10-rem columns as fit, at least two on a phone. */
-export const Grid = styled.ul`
+export const Grid = styled.ul<{ $skipOffscreen?: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(10rem, calc(50% - ${vars.space.sm})), 1fr));
   gap: ${vars.space.md};
@@ -16,12 +16,16 @@ export const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  /* A tile off screen is neither laid out nor painted until it comes near (ADR 0226): a page of
-     40 is a few rows on a phone. Its stand-in size is a phone's tile, then the size it last had. */
-  & > li {
+  /* On a page, a tile off screen is neither laid out nor painted until it comes near (ADR 0226):
+     a page of 40 is a few rows on a phone. Its stand-in size is a phone's tile, then the size it
+     last had. */
+  ${({ $skipOffscreen }) =>
+    $skipOffscreen
+      ? `& > li {
     content-visibility: auto;
     contain-intrinsic-size: auto 18rem;
-  }
+  }`
+      : ''}
 
   &[aria-busy='true'] {
     opacity: 0.6;
@@ -81,6 +85,11 @@ export interface GameGridProps {
   skeletons?: number;
   /** Names the list; also its (visually hidden) heading, between the page's h1 and the tiles' h3. */
   label: string;
+  /**
+   * Skip the layout and paint of tiles far from the viewport (ADR 0226): for a page's grid of 40,
+   * not for a dialog's short list.
+   */
+  skipOffscreen?: boolean;
 }
 
 const keyOf = (game: Game, index: number) =>
@@ -99,6 +108,7 @@ export function GameGrid({
   empty,
   skeletons = 12,
   label,
+  skipOffscreen = false,
 }: GameGridProps) {
   const { t } = useTranslation('games');
   const labels = useGameTileLabels();
@@ -110,7 +120,7 @@ export function GameGrid({
     return (
       <>
         {heading}
-        <Grid aria-busy="true" aria-label={t('loading_games')}>
+        <Grid aria-busy="true" aria-label={t('loading_games')} $skipOffscreen={skipOffscreen}>
           {Array.from({ length: skeletons }, (_, i) => (
             <li key={i} aria-hidden="true">
               <GameTileSkeleton />
@@ -124,7 +134,7 @@ export function GameGrid({
   return (
     <>
       {heading}
-      <Grid aria-labelledby={headingId} aria-busy={fetching}>
+      <Grid aria-labelledby={headingId} aria-busy={fetching} $skipOffscreen={skipOffscreen}>
         {games.map((game, index) =>
           index < drawn ? (
             <li key={keyOf(game, index)}>
