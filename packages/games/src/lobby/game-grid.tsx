@@ -3,7 +3,7 @@ import { vars } from '@site/theme';
 import { EmptyState, visuallyHidden } from '@site/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { GameTile, useGameTileLabels } from './game-tile';
 import { GameTileSkeleton } from './game-tile-skeleton';
 
@@ -20,12 +20,13 @@ export const Grid = styled.ul<{ $skipOffscreen?: boolean }>`
      a page of 40 is a few rows on a phone. Its stand-in size is a phone's tile, then the size it
      last had. */
   ${({ $skipOffscreen }) =>
-    $skipOffscreen
-      ? `& > li {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 18rem;
-  }`
-      : ''}
+    $skipOffscreen &&
+    css`
+      & > li {
+        content-visibility: auto;
+        contain-intrinsic-size: auto 18rem;
+      }
+    `}
 
   &[aria-busy='true'] {
     opacity: 0.6;

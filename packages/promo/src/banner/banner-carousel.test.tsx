@@ -43,6 +43,12 @@ async function firstImageShown(name = 'Banner 1') {
   return screen.findAllByTestId('banner-slide');
 }
 
+/** The index, in the slides' order, of the one swiper shows (-1 when none is marked). */
+const active = () =>
+  screen
+    .getAllByTestId('banner-slide')
+    .findIndex((slide) => slide.getAttribute('data-active') === 'true');
+
 /** The carousel with the three test banners of a group (the home group unless named). */
 function renderCarousel(groupName = 'w_home') {
   return renderPromo(
@@ -132,10 +138,6 @@ describe('banner carousel (content-and-play.md section 2)', () => {
   it('autoplay moves to the next banner after 2500 ms', async () => {
     await renderCarousel();
     await firstImageShown();
-    const active = () =>
-      screen
-        .getAllByTestId('banner-slide')
-        .findIndex((slide) => slide.getAttribute('data-active') === 'true');
     expect(active()).toBe(0);
     await waitFor(() => expect(active()).toBe(1), { timeout: 4_000 });
   });
@@ -156,10 +158,6 @@ describe('banner carousel (content-and-play.md section 2)', () => {
   it('a hidden tab does not rotate; shown again, the banner gets its whole delay', async () => {
     await renderCarousel();
     const slides = await firstImageShown();
-    const active = () =>
-      screen
-        .getAllByTestId('banner-slide')
-        .findIndex((slide) => slide.getAttribute('data-active') === 'true');
     expect(slides.length).toBe(3);
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => {
@@ -182,10 +180,6 @@ describe('banner carousel (content-and-play.md section 2)', () => {
     await firstImageShown();
     const region = screen.getByRole('region', { name: 'Featured banners' });
     await waitFor(() => expect(region).toHaveAttribute('data-rotating', 'true'));
-    const active = () =>
-      screen
-        .getAllByTestId('banner-slide')
-        .findIndex((slide) => slide.getAttribute('data-active') === 'true');
     await user.click(screen.getByRole('button', { name: 'Show banner 3' }));
     await waitFor(() => expect(active()).toBe(2));
     // The click moved focus into the carousel, which holds it: let go, as a visitor moving on.

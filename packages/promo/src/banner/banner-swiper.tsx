@@ -1,5 +1,5 @@
 import { vars } from '@site/theme';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -44,15 +44,18 @@ const SwiperArea = styled(SlideArea)`
   }
 `;
 
+function onVisibilityChange(notify: () => void): () => void {
+  document.addEventListener('visibilitychange', notify);
+  return () => document.removeEventListener('visibilitychange', notify);
+}
+
 /** Whether the page is shown (not a background tab): no rotation that nobody can see. */
 function usePageShown(): boolean {
-  const [shown, setShown] = useState(() => document.visibilityState !== 'hidden');
-  useEffect(() => {
-    const update = () => setShown(document.visibilityState !== 'hidden');
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-  return shown;
+  return useSyncExternalStore(
+    onVisibilityChange,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }
 
 /** What the carousel's controls drive once swiper is there. */
