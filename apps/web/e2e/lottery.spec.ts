@@ -134,20 +134,22 @@ test('/lottery?gameCode=CQSSC never says "No lotteries yet" while the menu loads
     'page',
   );
 
-  // The answer hangs long enough for a loaded machine to reload and render the page first: with
+  // The answer hangs long enough for a loaded machine to load and render the page first: with
   // 3 s, local CI once rendered the page only after the answer had come, and never saw the
-  // placeholders.
+  // placeholders. The page is left before the fault is set, so that no call of the page that is
+  // still open (a refetch, say) takes the one hanging answer; a reload did, once in local CI.
+  await page.goto('about:blank');
   await control(request, '/faults', {
     path: '/lgw/games/game_menus',
     kind: 'hang',
     count: 1,
     hangMs: 10_000,
   });
-  await page.reload();
+  await page.goto('/lottery?gameCode=CQSSC');
   await expect(page.getByTestId('lottery-menu-skeleton')).toBeVisible();
   await expect(page.getByText('No lotteries yet')).toHaveCount(0);
   // The recent group shows Chongqing Time at once (it was just played), so the menu's own answer
-  // is in when the placeholders go: up to the 10 s hang after the reload. Local CI run 48 waited
+  // is in when the placeholders go: up to the 10 s hang after the page loads. Local CI run 48 waited
   // for them from the recent link with a 10 s limit, and a loaded machine ran out.
   await expect(page.getByTestId('lottery-menu-skeleton')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByText('No lotteries yet')).toHaveCount(0);
