@@ -93,7 +93,9 @@ export async function measurePages(pages, runs, expect = {}) {
         const reportDir = process.env.BUDGETS_LHR_DIR;
         if (reportDir) {
           mkdirSync(reportDir, { recursive: true });
-          writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr));
+          // A/B pages are named `A /lottery`: the file name keeps letters, digits, dots and dashes.
+          const file = `${page.name.replace(/[^\w.-]+/g, '_')}-${run + 1}.json`;
+          writeFileSync(path.join(reportDir, file), JSON.stringify(lhr));
         }
         if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
         const protocol = documentProtocol(lhr);
