@@ -131,3 +131,27 @@ test('home, login, /electron, /lottery and a launched game frame load with no CS
   expect(violations, violations.join('\n')).toEqual([]);
   expect(console, console.join('\n')).toEqual([]);
 });
+
+test('the boot loads the font files on a worker that the CSP allows, which then closes', async ({
+  page,
+}) => {
+  // ADR 0227: the font-faces worker draws the first render's faces and closes itself.
+  const report = await watchCsp(page);
+  const workers: { url: string; closed: Promise<void> }[] = [];
+  page.on('worker', (worker) => {
+    workers.push({
+      url: worker.url(),
+      closed: new Promise((done) => worker.on('close', () => done())),
+    });
+  });
+  const script = page.waitForResponse((response) => /\/font-faces-worker-/.test(response.url()));
+  await page.goto('/');
+  expect((await script).status()).toBe(200);
+  await expect.poll(() => workers.length).toBe(1);
+  expect(new URL(workers[0]!.url).pathname).toMatch(/^\/assets\/font-faces-worker-[\w-]+\.js$/);
+  await workers[0]!.closed;
+  await expect(page.getByRole('banner')).toBeVisible();
+  const { violations, console } = await report();
+  expect(violations, violations.join('\n')).toEqual([]);
+  expect(console, console.join('\n')).toEqual([]);
+});

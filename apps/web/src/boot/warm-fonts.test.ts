@@ -1,6 +1,7 @@
 import { baseTokens } from '@site/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FONT_SAMPLES, fontStrikes, WARM_TASK_BUDGET_MS, warmFonts } from './warm-fonts';
+import type { FaceRequest } from './font-faces';
+import { FONT_SAMPLES, fontFaces, fontStrikes, WARM_TASK_BUDGET_MS, warmFonts } from './warm-fonts';
 
 const order: string[] = [];
 vi.mock('./next-task', () => ({
@@ -50,6 +51,9 @@ afterEach(() => {
   vi.restoreAllMocks(); // the layout spy; the next-task mock stays
 });
 
+/** No worker: the font files load in the strikes' layouts, as in a browser without one. */
+const noWorker = () => Promise.resolve(false);
+
 describe('fontStrikes', () => {
   const strikes = fontStrikes(font);
   const key = (s: { family: string; size: string; weight: string }) =>
@@ -96,13 +100,26 @@ describe('fontStrikes', () => {
   });
 });
 
+describe('fontFaces', () => {
+  it('lists each family and weight once, with the text its strikes lay out', () => {
+    expect(fontFaces(fontStrikes(font), 'JA')).toEqual([
+      { family: font.family, weight: font.weightRegular, text: `Aa 09 ${FONT_SAMPLES.JA}` },
+      { family: font.familyHeading, weight: font.weightBold, text: `Aa 09 ${FONT_SAMPLES.JA}` },
+      { family: font.family, weight: font.weightMedium, text: `Aa 09 ${FONT_SAMPLES.JA}` },
+      { family: font.family, weight: font.weightBold, text: `Aa 09 ${FONT_SAMPLES.JA}` },
+      { family: font.familyMono, weight: font.weightRegular, text: '09:' },
+      { family: font.familyMono, weight: font.weightBold, text: '09:' },
+    ]);
+  });
+});
+
 describe('warmFonts', () => {
   it('lays out every strike in the language and leaves nothing behind', async () => {
     order.length = 0;
     const clock = { t: 0 };
     const seen = watchLayouts(clock, 0.5);
     const before = document.body.innerHTML;
-    await warmFonts(font, 'TH', document, () => clock.t);
+    await warmFonts(font, 'TH', document, () => clock.t, noWorker);
     const strikes = fontStrikes(font);
     expect(seen.map((s) => [s.family, s.size, s.weight])).toEqual(
       strikes.map((s) => [s.family, s.size, s.weight]),
@@ -118,7 +135,7 @@ describe('warmFonts', () => {
     const clock = { t: 0 };
     // Each layout costs half the budget: two per task.
     watchLayouts(clock, WARM_TASK_BUDGET_MS / 2);
-    await warmFonts(font, 'CN', document, () => clock.t);
+    await warmFonts(font, 'CN', document, () => clock.t, noWorker);
     const tasks = order.join(' ').split('next task').slice(1);
     expect(order[0]).toBe('next task');
     expect(
@@ -131,7 +148,7 @@ describe('warmFonts', () => {
     order.length = 0;
     const clock = { t: 0 };
     watchLayouts(clock, WARM_TASK_BUDGET_MS * 2);
-    await warmFonts(font, 'CN', document, () => clock.t);
+    await warmFonts(font, 'CN', document, () => clock.t, noWorker);
     expect(order.slice(0, 6)).toEqual([
       'next task',
       'layout',
@@ -147,7 +164,7 @@ describe('warmFonts', () => {
     const clock = { t: 0 };
     // Three quarters of the budget each: two in one task would be one and a half budgets.
     watchLayouts(clock, (WARM_TASK_BUDGET_MS * 3) / 4);
-    await warmFonts(font, 'CN', document, () => clock.t);
+    await warmFonts(font, 'CN', document, () => clock.t, noWorker);
     const tasks = order.join(' ').split('next task').slice(1);
     expect(tasks.every((task) => task.trim() === 'layout')).toBe(true);
     expect(tasks.length).toBe(fontStrikes(font).length);
@@ -160,12 +177,39 @@ describe('warmFonts', () => {
     expect(FONT_SAMPLES.TH).toMatch(/\p{Script=Thai}/u);
   });
 
+  it('first has a worker load each face once, in the language, then lays out every strike', async () => {
+    order.length = 0;
+    const clock = { t: 0 };
+    const seen = watchLayouts(clock, 0.5);
+    const requests: FaceRequest[] = [];
+    await warmFonts(
+      font,
+      'TW',
+      document,
+      () => clock.t,
+      (request) => {
+        requests.push(request);
+        order.push('worker');
+        return Promise.resolve(true);
+      },
+    );
+    expect(requests).toEqual([{ faces: fontFaces(fontStrikes(font), 'TW'), lang: 'zh-TW' }]);
+    expect(order[0]).toBe('worker');
+    expect(seen).toHaveLength(fontStrikes(font).length);
+  });
+
+  it('lays out every strike when the worker fails', async () => {
+    const seen = watchLayouts({ t: 0 }, 0.5);
+    await warmFonts(font, 'CN', document, undefined, () => Promise.reject(new Error('no worker')));
+    expect(seen).toHaveLength(fontStrikes(font).length);
+  });
+
   it('never throws: a document it cannot write to only skips the warm-up', async () => {
     const broken = {
       createElement: () => {
         throw new Error('no DOM');
       },
     } as unknown as Document;
-    await expect(warmFonts(font, 'CN', broken)).resolves.toBeUndefined();
+    await expect(warmFonts(font, 'CN', broken, undefined, noWorker)).resolves.toBeUndefined();
   });
 });

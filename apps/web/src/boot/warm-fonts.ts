@@ -1,5 +1,7 @@
-import type { LanguageCode } from '@site/i18n/namespaces';
+import { localeOf, type LanguageCode } from '@site/i18n/namespaces';
 import type { ThemeTokens } from '@site/theme';
+import type { FaceRequest, FontFace } from './font-faces';
+import { loadFacesOffThread } from './load-faces-off-thread';
 import { nextTask } from './next-task';
 
 /** A few letters of each language's script: the faces the first render will need. */
@@ -50,6 +52,24 @@ export function fontStrikes(font: ThemeTokens['font']): FontStrike[] {
   return [...strikes.values()];
 }
 
+const sampleText = (strike: FontStrike, language: LanguageCode) =>
+  strike.digitsOnly ? '09:' : `Aa 09 ${FONT_SAMPLES[language]}`;
+
+/** Each family and weight of the strikes once, in their order: the font files they use. */
+export function fontFaces(strikes: FontStrike[], language: LanguageCode): FontFace[] {
+  const faces = new Map<string, FontFace>();
+  for (const strike of strikes) {
+    const key = `${strike.family}|${strike.weight}|${strike.digitsOnly ? 'digits' : 'text'}`;
+    if (!faces.has(key))
+      faces.set(key, {
+        family: strike.family,
+        weight: strike.weight,
+        text: sampleText(strike, language),
+      });
+  }
+  return [...faces.values()];
+}
+
 function layOut(doc: Document, strike: FontStrike, language: LanguageCode): void {
   const probe = doc.createElement('span');
   probe.setAttribute('aria-hidden', 'true');
@@ -64,7 +84,7 @@ function layOut(doc: Document, strike: FontStrike, language: LanguageCode): void
     fontSize: strike.size,
     fontWeight: strike.weight,
   });
-  probe.textContent = strike.digitsOnly ? '09:' : `Aa 09 ${FONT_SAMPLES[language]}`;
+  probe.textContent = sampleText(strike, language);
   doc.body.append(probe);
   // Layout shapes the text, and shaping looks the strike up (and loads its face the first time).
   probe.getBoundingClientRect();
@@ -77,6 +97,8 @@ function layOut(doc: Document, strike: FontStrike, language: LanguageCode): void
  * of work per task (ADR 0207, ADR 0212). Chromium loads a face when text first needs it (for
  * Chinese a 20 MB collection per weight), and on Linux asks its browser process for each new
  * size's rendering settings: done inside the first render's layout, both made it a long task.
+ * The font files are loaded first, on a worker thread (`loadFaces`, ADR 0227); where that fails,
+ * the first strikes load them here, as before.
  * Resolves when done; never throws (a strike that is not warmed only costs the render later).
  */
 export async function warmFonts(
@@ -84,10 +106,17 @@ export async function warmFonts(
   language: LanguageCode,
   doc: Document = document,
   now: () => number = () => performance.now(),
+  loadFaces: (request: FaceRequest) => Promise<boolean> = loadFacesOffThread,
 ): Promise<void> {
+  const strikes = fontStrikes(font);
+  try {
+    await loadFaces({ faces: fontFaces(strikes, language), lang: localeOf(language) });
+  } catch {
+    // The strikes below load what the worker did not.
+  }
   let started = Number.NEGATIVE_INFINITY;
   let last = 0;
-  for (const strike of fontStrikes(font)) {
+  for (const strike of strikes) {
     // A new task when this one has used its budget, or would if the next strike cost what the
     // last one did: a strike that looks up a new face takes several milliseconds on its own.
     if (now() - started + last > WARM_TASK_BUDGET_MS) {
