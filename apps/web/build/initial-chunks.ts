@@ -29,6 +29,15 @@ const VIEW_LIBRARIES = ['react-router', 'styled-components', 'stylis', 'i18next'
  */
 const STATE_DOOR = '/src/boot/libraries-state.ts';
 const VIEW_DOOR = '/src/boot/libraries-view.ts';
+/** The boot's door into the `app-platform` chunk (ADR 0228). */
+const PLATFORM_DOOR = '/src/boot/app-platform.ts';
+
+/**
+ * The shared packages every feature builds on (ADR 0228): the platform client and its state,
+ * the theme, the UI kit, i18n and the feature contract. None of them imports the shell or a
+ * feature, so they can be evaluated before the app's own modules.
+ */
+const PLATFORM_MODULE = /\/packages\/(api-core|theme|ui|i18n|feature-api)\/src\//;
 
 /** A module of one of these packages, under pnpm's layout or a flat node_modules. */
 function packages(names: readonly string[]): RegExp {
@@ -40,32 +49,33 @@ const VIEW_MODULE = packages(VIEW_LIBRARIES);
 
 /** A file of the first load: one of the groups below, or the bundler's runtime. */
 const INITIAL_CHUNK =
-  /(^|\/)(boot|vendor|vendor-state|vendor-view|app|rolldown-runtime)-[\w-]{8}\.js$/;
+  /(^|\/)(boot|vendor|vendor-state|vendor-view|app-platform|app|rolldown-runtime)-[\w-]{8}\.js$/;
 export const isInitialChunk = (fileName: string): boolean => INITIAL_CHUNK.test(fileName);
 
 /**
  * Few, large initial chunks instead of dozens of small shared ones (ADR 0156): the boot module
  * alone (it requests the theme and messages at once), the libraries every page needs in three
- * groups that the boot evaluates a task apart (ADR 0210), and the app's own initial code. Lazy
- * routes and sections keep rolldown's automatic chunks.
+ * groups that the boot evaluates a task apart (ADR 0210), and the app's own initial code in two,
+ * the shared packages' and the shell's and features' (ADR 0228), also a task apart. Lazy routes
+ * and sections keep rolldown's automatic chunks.
  */
 export function initialChunkGroups(boot: ReadonlySet<string>): Rolldown.CodeSplittingGroup[] {
   return [
     {
       name: 'boot',
-      priority: 4,
+      priority: 5,
       test: (id: string) =>
         boot.has(id) && !id.includes('index.html') && !id.endsWith('/src/main.tsx'),
     },
     // Not limited to `$initial`, or the doors (dynamic imports) would stay out.
     {
       name: 'vendor-state',
-      priority: 2,
+      priority: 3,
       test: (id: string) => STATE_MODULE.test(id) || id.endsWith(STATE_DOOR),
     },
     {
       name: 'vendor-view',
-      priority: 2,
+      priority: 3,
       test: (id: string) => VIEW_MODULE.test(id) || id.endsWith(VIEW_DOOR),
     },
     // Above the two library groups, so that React is `vendor`'s: each group also takes the
@@ -73,10 +83,19 @@ export function initialChunkGroups(boot: ReadonlySet<string>): Rolldown.CodeSpli
     // which made `vendor` import `vendor-state` and both run in one task (ADR 0210).
     {
       name: 'vendor',
-      priority: 3,
+      priority: 4,
       tags: ['$initial'],
       test: (id: string) =>
         id.includes('/node_modules/') && !STATE_MODULE.test(id) && !VIEW_MODULE.test(id),
+    },
+    // The first load's modules only (`$initial`): a shared module that only a lazy chunk uses
+    // (a centre page's form, the payload ciphers) stays in the lazy chunks. The door is one of
+    // them: main-app.tsx imports it too.
+    {
+      name: 'app-platform',
+      priority: 2,
+      tags: ['$initial'],
+      test: (id: string) => PLATFORM_MODULE.test(id) || id.endsWith(PLATFORM_DOOR),
     },
     {
       name: 'app',

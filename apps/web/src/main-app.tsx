@@ -1,10 +1,10 @@
-import { selectLoggedIn } from '@site/api-core';
 import type { PrefetchContext } from '@site/feature-api';
 import { savedLanguage, type SiteI18n } from '@site/i18n';
 import type { SiteTheme } from '@site/theme';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { selectLoggedIn } from './boot/app-platform';
 import { nextTask } from './boot/next-task';
 import { prefetchFirstPage } from './composition/prefetch-first-page';
 import { registerFeatureNamespaces } from './composition/register-namespaces';

@@ -42,8 +42,8 @@ async function bootstrap(root: HTMLElement) {
     .then(([loaded, { warmFonts }]) => warmFonts(loaded.tokens.font, language))
     .catch(() => undefined);
   // The libraries run in three tasks (ADR 0210): React (the `vendor` chunk, which react-dom's
-  // client is in), then the state libraries, then the router, styling and i18n, and the app's
-  // own modules in a fourth. Evaluated at once they were one task of about 50 ms on a fast
+  // client is in), then the state libraries, then the router, styling and i18n; the shared
+  // packages in a fourth and the app's own modules in a fifth (ADR 0228). Evaluated at once they were one task of about 50 ms on a fast
   // machine. Every chunk is already on its way (index.html preloads them). React starts a task
   // after this one: a preloaded chunk's import evaluates in the task that asks for it, and this
   // one has just started the requests above.
@@ -53,6 +53,8 @@ async function bootstrap(root: HTMLElement) {
     .then(() => import('./boot/libraries-state'))
     .then(nextTask)
     .then(() => import('./boot/libraries-view'))
+    .then(nextTask)
+    .then(() => import('./boot/app-platform'))
     .then(nextTask)
     .then(() => import('./main-app'));
   const [loadedTheme, { renderSite }] = await Promise.all([theme, app]);

@@ -1,16 +1,24 @@
 import { useSiteSelector } from '@site/api-core';
 import { evaluateAccess, type Access, type FeatureRoute } from '@site/feature-api';
-import { type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { AccessRefused } from '../access/access-refused';
 import { BootSplash } from '../boot/boot-splash';
 import { SiteLayout } from '../layout/site-layout';
-import { NotFoundPage } from '../pages/not-found-page';
 import type { ComposedSite } from './compose-site';
 import { useShellReady } from '../shell/shell-ready';
 import { PartBoundary } from './part-boundary';
 import { lazyComponent } from './loaded-modules';
 import { beginPageLoad, notePageShown } from './pending-pages';
+
+// Shown only for an address the site does not have, or a page the visitor may not open: chunks
+// of their own, not part of the first load (ADR 0228). The site layout's Suspense boundary holds
+// their place while they load.
+const NotFoundPage = lazy(() =>
+  import('../pages/not-found-page').then(({ NotFoundPage: Page }) => ({ default: Page })),
+);
+const AccessRefused = lazy(() =>
+  import('../access/access-refused').then(({ AccessRefused: Refused }) => ({ default: Refused })),
+);
 
 /** Wraps a page in the access rule of its route (`evaluateAccess`, the same rule as `useAccessGuard`). */
 export function guardPage(Page: ComponentType, access: Access): ComponentType {

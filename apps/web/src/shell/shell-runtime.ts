@@ -1,7 +1,7 @@
 import { createBalanceRefresher, restoreSession, siteApi, useSiteSelector } from '@site/api-core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { runDomainCheck } from '../domain-check/run-domain-check';
+import { runDomainCheckOnDemand } from '../domain-check/lazy-domain-check';
 import { useRealtimeNotifications } from '../realtime/use-realtime';
 import { fetchPermissionStatus, loadSiteSettings, type PermissionStatus } from '../session/session';
 import { shellApi } from './shell-api';
@@ -42,7 +42,7 @@ export function useShellRuntime(): { ready: boolean; retryDomainCheck: () => Pro
   }, [services, redirectOnRestriction]);
 
   const retryDomainCheck = useCallback(async () => {
-    const winner = await runDomainCheck(services);
+    const winner = await runDomainCheckOnDemand(services);
     if (!winner) return false;
     await loadSiteSettings(services, { refetch: true });
     await services.store.dispatch(restoreSession());

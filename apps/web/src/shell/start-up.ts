@@ -1,6 +1,6 @@
 import { restoreSession } from '@site/api-core';
 import { nextTask } from '../boot/next-task';
-import { runDomainCheck } from '../domain-check/run-domain-check';
+import { runDomainCheckOnDemand } from '../domain-check/lazy-domain-check';
 import { fetchPermissionStatus, loadSiteSettings, type PermissionStatus } from '../session/session';
 import type { ShellServices } from './shell-services';
 
@@ -16,7 +16,7 @@ export interface StartUpResult {
 export async function loadSettingsOrMoveDomain(services: ShellServices): Promise<boolean> {
   const settings = await loadSiteSettings(services);
   if (settings.ok || !settings.unreachable) return true;
-  const winner = await runDomainCheck(services);
+  const winner = await runDomainCheckOnDemand(services);
   if (!winner) {
     services.notices.emit({ type: 'domain-check-failed' });
     return false;

@@ -1,4 +1,7 @@
 import { DEVICE_ID_LENGTH } from './keys';
+import { deviceIdFromHex, randomDeviceId } from './random-device-id';
+
+export { deviceIdFromHex, randomDeviceId } from './random-device-id';
 
 /**
  * One source of the device id chain (account-access.md section 8: "Fingerprint library load
@@ -13,31 +16,6 @@ export interface DeviceIdSource {
 
 /** A source that has not answered after this long counts as failed, and the next one is asked. */
 export const DEVICE_ID_SOURCE_TIMEOUT_MS = 3_000;
-
-const HEX = /^[0-9a-f]{32,}$/i;
-
-/** 32 hex digits as 8-4-4-4-12: 36 characters, the length section 3 gives the device id. */
-export function deviceIdFromHex(hex: string): string {
-  const digits = hex.toLowerCase();
-  if (!HEX.test(digits)) throw new Error('A device id source must answer 32 hex digits');
-  const id = [
-    digits.slice(0, 8),
-    digits.slice(8, 12),
-    digits.slice(12, 16),
-    digits.slice(16, 20),
-    digits.slice(20, 32),
-  ].join('-');
-  return id;
-}
-
-/** A version 4 UUID; `getRandomValues` where `randomUUID` is missing (plain-http pages). */
-export function randomDeviceId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  return deviceIdFromHex(Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join(''));
-}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {

@@ -1,10 +1,5 @@
 import { type CookieJar, documentCookieJar, memoryCookieJar } from './cookies';
-import {
-  BROWSER_DEVICE_ID_SOURCES,
-  deviceIdFromChain,
-  randomDeviceId,
-  type DeviceIdSource,
-} from './device-id';
+import type { DeviceIdSource } from './device-id';
 import {
   COOKIES,
   DEVICE_ID_LENGTH,
@@ -16,6 +11,7 @@ import {
   type SessionValues,
 } from './keys';
 import { memoryStorage } from './memory-storage';
+import { randomDeviceId } from './random-device-id';
 
 export interface SiteStorageBackends {
   session?: Storage;
@@ -117,11 +113,17 @@ export function createSiteStorage(backends: SiteStorageBackends = {}): SiteStora
   const session = backends.session ?? defaults?.session ?? memoryStorage();
   const local = backends.local ?? defaults?.local ?? memoryStorage();
   const cookies = backends.cookies ?? defaults?.cookies ?? memoryCookieJar();
-  const createDeviceId = backends.createDeviceId ?? randomDeviceId;
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
-  const deviceIdSources =
-    backends.deviceIdSources ??
-    (inBrowser && !backends.session && !backends.local ? BROWSER_DEVICE_ID_SOURCES : []);
+  const browserChain = inBrowser && !backends.session && !backends.local;
+  // The chain is a chunk of its own, asked for the first time a call needs an id and none is
+  // stored: most pages never need it, and it is not part of the site's first load (ADR 0228).
+  // A chunk that cannot be loaded leaves the last resort, as a chain whose sources all failed.
+  const lastResort = backends.createDeviceId ?? randomDeviceId;
+  const chainFor = () =>
+    import('./device-id').then((chain) => ({
+      run: chain.deviceIdFromChain,
+      sources: backends.deviceIdSources ?? (browserChain ? chain.BROWSER_DEVICE_ID_SOURCES : []),
+    }));
   let heldToken: string | undefined;
   let pendingDeviceId: Promise<string> | undefined;
   const validId = (id: string | null | undefined): id is string =>
@@ -158,7 +160,11 @@ export function createSiteStorage(backends: SiteStorageBackends = {}): SiteStora
         return Promise.resolve(known);
       }
       // One chain at a time: a login and a registration sent together get the same id.
-      pendingDeviceId ??= deviceIdFromChain(deviceIdSources, { fallback: createDeviceId })
+      pendingDeviceId ??= chainFor()
+        .then(
+          ({ run, sources }) => run(sources, { fallback: lastResort }),
+          () => lastResort(),
+        )
         .then((id) => {
           if (!validId(id)) throw new Error(`A device id has ${DEVICE_ID_LENGTH} characters`);
           saveDeviceId(id);
