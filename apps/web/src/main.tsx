@@ -41,12 +41,13 @@ async function bootstrap(root: HTMLElement) {
   Promise.all([theme, import('./boot/warm-fonts')])
     .then(([loaded, { warmFonts }]) => warmFonts(loaded.tokens.font, language))
     .catch(() => undefined);
-  // The libraries run in three tasks (ADR 0210): React (the `vendor` chunk, which react-dom's
-  // client is in), then the state libraries, then the router, styling and i18n; the shared
-  // packages in a fourth and the app's own modules in a fifth (ADR 0228). Evaluated at once they were one task of about 50 ms on a fast
-  // machine. Every chunk is already on its way (index.html preloads them). React starts a task
-  // after this one: a preloaded chunk's import evaluates in the task that asks for it, and this
-  // one has just started the requests above.
+  // The first load runs in five tasks: the libraries in three (ADR 0210), React (the `vendor`
+  // chunk, which react-dom's client is in), then the state libraries, then the router, styling
+  // and i18n; then the shared packages, then the app's own modules (ADR 0228). Evaluated at once
+  // the libraries were one task of about 50 ms on a fast machine. Every chunk is already on its
+  // way (index.html preloads them). React starts a task after this one: a preloaded chunk's
+  // import evaluates in the task that asks for it, and this one has just started the requests
+  // above.
   const app = nextTask()
     .then(() => import('react-dom/client'))
     .then(nextTask)

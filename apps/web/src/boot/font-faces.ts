@@ -7,7 +7,7 @@
  */
 
 /** One family at one weight (what one font file serves), and the text to draw in it. */
-export interface FontFace {
+export interface FaceSample {
   family: string;
   weight: string;
   /** Latin letters, digits and the likely language's script; digits only for the monospace family. */
@@ -16,7 +16,7 @@ export interface FontFace {
 
 /** What the worker is asked to draw. */
 export interface FaceRequest {
-  faces: FontFace[];
+  faces: FaceSample[];
   /** BCP 47: picks the script's regional face (Simplified or Traditional Chinese, Japanese). */
   lang: string;
 }
@@ -29,17 +29,15 @@ export interface DrawingContext {
   fillText(text: string, x: number, y: number): void;
 }
 
-/** A message the worker sends when it has drawn every face (true) or could not (false). */
-export type FaceAnswer = boolean;
-
 /**
- * Draws the text once in each face, which makes the engine load each face's file. Returns
- * false when there is no canvas to draw on (a browser without OffscreenCanvas in workers).
+ * Draws the text once in each face, which makes the engine load each face's file. Returns what
+ * the worker answers: false when there is no canvas to draw on (a browser without
+ * OffscreenCanvas in workers).
  */
 export function drawFaces(
   request: FaceRequest,
   createContext: () => DrawingContext | null,
-): FaceAnswer {
+): boolean {
   const context = createContext();
   if (!context) return false;
   if ('lang' in context) context.lang = request.lang;

@@ -32,32 +32,32 @@ export function loadFacesOffThread(
   createWorker: () => FaceWorker | null = createFaceWorker,
   timeoutMs = FACE_WORKER_TIMEOUT_MS,
 ): Promise<boolean> {
+  const worker = made(createWorker);
+  if (!worker) return Promise.resolve(false);
   return new Promise((resolve) => {
-    let worker: FaceWorker | null;
-    try {
-      worker = createWorker();
-    } catch {
-      worker = null;
-    }
-    if (!worker) {
-      resolve(false);
-      return;
-    }
-    const started = worker;
     const finish = (drawn: boolean) => {
       clearTimeout(timer);
-      started.onmessage = null;
-      started.onerror = null;
-      started.terminate();
+      worker.onmessage = null;
+      worker.onerror = null;
+      worker.terminate();
       resolve(drawn);
     };
     const timer = setTimeout(() => finish(false), timeoutMs);
-    started.onmessage = (event) => finish(event.data === true);
-    started.onerror = () => finish(false);
+    worker.onmessage = (event) => finish(event.data === true);
+    worker.onerror = () => finish(false);
     try {
-      started.postMessage(request);
+      worker.postMessage(request);
     } catch {
       finish(false);
     }
   });
+}
+
+/** The worker, or null when none could be made (the CSP refused it, say). */
+function made(createWorker: () => FaceWorker | null): FaceWorker | null {
+  try {
+    return createWorker();
+  } catch {
+    return null;
+  }
 }

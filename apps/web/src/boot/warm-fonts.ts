@@ -1,6 +1,6 @@
 import { localeOf, type LanguageCode } from '@site/i18n/namespaces';
 import type { ThemeTokens } from '@site/theme';
-import type { FaceRequest, FontFace } from './font-faces';
+import type { FaceRequest, FaceSample } from './font-faces';
 import { loadFacesOffThread } from './load-faces-off-thread';
 import { nextTask } from './next-task';
 
@@ -56,8 +56,8 @@ const sampleText = (strike: FontStrike, language: LanguageCode) =>
   strike.digitsOnly ? '09:' : `Aa 09 ${FONT_SAMPLES[language]}`;
 
 /** Each family and weight of the strikes once, in their order: the font files they use. */
-export function fontFaces(strikes: FontStrike[], language: LanguageCode): FontFace[] {
-  const faces = new Map<string, FontFace>();
+export function fontFaces(strikes: FontStrike[], language: LanguageCode): FaceSample[] {
+  const faces = new Map<string, FaceSample>();
   for (const strike of strikes) {
     const key = `${strike.family}|${strike.weight}|${strike.digitsOnly ? 'digits' : 'text'}`;
     if (!faces.has(key))

@@ -119,11 +119,6 @@ export function createSiteStorage(backends: SiteStorageBackends = {}): SiteStora
   // stored: most pages never need it, and it is not part of the site's first load (ADR 0228).
   // A chunk that cannot be loaded leaves the last resort, as a chain whose sources all failed.
   const lastResort = backends.createDeviceId ?? randomDeviceId;
-  const chainFor = () =>
-    import('./device-id').then((chain) => ({
-      run: chain.deviceIdFromChain,
-      sources: backends.deviceIdSources ?? (browserChain ? chain.BROWSER_DEVICE_ID_SOURCES : []),
-    }));
   let heldToken: string | undefined;
   let pendingDeviceId: Promise<string> | undefined;
   const validId = (id: string | null | undefined): id is string =>
@@ -160,9 +155,13 @@ export function createSiteStorage(backends: SiteStorageBackends = {}): SiteStora
         return Promise.resolve(known);
       }
       // One chain at a time: a login and a registration sent together get the same id.
-      pendingDeviceId ??= chainFor()
+      pendingDeviceId ??= import('./device-id')
         .then(
-          ({ run, sources }) => run(sources, { fallback: lastResort }),
+          (chain) =>
+            chain.deviceIdFromChain(
+              backends.deviceIdSources ?? (browserChain ? chain.BROWSER_DEVICE_ID_SOURCES : []),
+              { fallback: lastResort },
+            ),
           () => lastResort(),
         )
         .then((id) => {
