@@ -3,7 +3,7 @@ import { useTranslation as useI18nTranslation } from 'react-i18next';
 import { isSupportedLanguage, type LanguageCode } from '@site/i18n';
 import { useSiteTheme, vars } from '@site/theme';
 import { Button, focusRing } from '@site/ui';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useGateContext } from '../access/use-gate-context';
@@ -132,6 +132,21 @@ const Reserved = styled.span`
   }
 `;
 
+/**
+ * One entry of the navigation row. Memoized on its label and address: the header renders again
+ * as start-up goes on (namespaces, gates, scroll edges), and its links, each a router subscriber,
+ * need not render with it; a link follows the address through the router on its own.
+ */
+const NavEntry = memo(function NavEntry({ label, to }: { label: string | null; to: string }) {
+  // A link only once it has a name: a pending entry is no unnamed tab stop.
+  if (label === null) return <PendingLabel />;
+  return (
+    <NavItem to={to} end={to === '/'}>
+      {label}
+    </NavItem>
+  );
+});
+
 /** The shell's own entries, then the features' (each behind its gate). */
 function useNavigationEntries() {
   const site = useComposedSite();
@@ -207,14 +222,7 @@ export function SiteHeader() {
         <ul ref={navList}>
           {entries.map((entry) => (
             <li key={entry.id}>
-              {/* A link only once it has a name: a pending entry is no unnamed tab stop. */}
-              {entry.label === null ? (
-                <PendingLabel />
-              ) : (
-                <NavItem to={entry.to} end={entry.to === '/'}>
-                  {entry.label}
-                </NavItem>
-              )}
+              <NavEntry label={entry.label} to={entry.to} />
             </li>
           ))}
         </ul>

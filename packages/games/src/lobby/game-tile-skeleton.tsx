@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled, { keyframes } from 'styled-components';
 import {
   Actions,
@@ -29,9 +30,10 @@ const BLANK = '\u00a0';
  * A game tile's stand-in while the games load: the tile's own parts (square picture box, one
  * line of name, one of vendor, the play and free-trial row) with blank text, so it has the tile's
  * size in every skin, language and width and nothing moves when the games arrive (ADR 0077).
- * Decorative: the grid says that it is loading.
+ * Decorative: the grid says that it is loading. Memoized: while the grid draws its tiles batch by
+ * batch, the stand-ins still waiting are not rendered again with each batch.
  */
-export function GameTileSkeleton() {
+export const GameTileSkeleton = memo(function GameTileSkeleton() {
   return (
     <Shape as="div" aria-hidden="true">
       <Picture />
@@ -49,4 +51,4 @@ export function GameTileSkeleton() {
       </Body>
     </Shape>
   );
-}
+});

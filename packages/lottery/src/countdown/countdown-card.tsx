@@ -1,6 +1,6 @@
 import { vars } from '@site/theme';
 import { Button } from '@site/ui';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useIssueClock } from '../clock/use-issue-clock';
@@ -89,9 +89,10 @@ export interface CountdownCardProps {
 /**
  * One countdown card: time left from the end timestamps on the shared clock, open -> locked ->
  * drawing, each change asking for a (throttled) refetch. The last result shown is always labelled
- * with its own issue number, so the previous draw never passes for the new one.
+ * with its own issue number, so the previous draw never passes for the new one. Memoized: it
+ * renders again when its issue, its arrival time or its phase changes, not with every parent.
  */
-export function CountdownCard({
+export const CountdownCard = memo(function CountdownCard({
   issue,
   receivedAt,
   refetchKey,
@@ -130,13 +131,13 @@ export function CountdownCard({
       </Button>
     </Card>
   );
-}
+});
 
 /**
  * A countdown card's placeholder while the issues load: the card's own parts with grey lines in
  * place of text, so it has the size of a card (ADR 0087).
  */
-export function CountdownCardSkeleton() {
+export const CountdownCardSkeleton = memo(function CountdownCardSkeleton() {
   const { t } = useTranslation('lottery');
   return (
     <Card aria-hidden="true" data-testid="countdown-card-skeleton">
@@ -160,4 +161,4 @@ export function CountdownCardSkeleton() {
       </Button>
     </Card>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { refetchIfStarted } from '../clock/refetch-if-started';
 import { vars } from '@site/theme';
 import { EmptyState } from '@site/ui';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOTTERY_LIMITS } from '../constants';
@@ -11,6 +12,7 @@ import {
   type OpenedIssue,
 } from '../lottery-api';
 import { useBetHandover } from '../shared/use-bet-handover';
+import { useLatestCallback } from '../shared/use-latest-callback';
 import { CountdownCard, CountdownCardSkeleton } from './countdown-card';
 
 const Section = styled.section`
@@ -71,7 +73,7 @@ function Feed({ title, issues, receivedAt, refetchKey, refetch, loading, failed 
               receivedAt={receivedAt}
               refetchKey={refetchKey}
               refetch={refetch}
-              onBet={(code) => bet(code)}
+              onBet={bet}
             />
           ))}
         </Grid>
@@ -83,13 +85,20 @@ function Feed({ title, issues, receivedAt, refetchKey, refetch, loading, failed 
 /**
  * The countdown cards of the lottery page: lotto cards from `/lgw/games/opened/numero`, live-video
  * cards from `/lotto/lgw/games/opened/numero`. Each feed is one query; every card asks the shared
- * clock for its feed's refetch, and the clock runs at most one refetch round every 5 s.
+ * clock for its feed's refetch, and the clock runs at most one refetch round every 5 s. Memoized
+ * (it has no props): the page's other answers do not render its cards again.
  */
-export function CountdownCards() {
+export const CountdownCards = memo(function CountdownCards() {
   const { t } = useTranslation('lottery');
   const lotto = useLotteryOpenedQuery();
   const live = useLotteryLiveOpenedQuery();
-  const cards = splitCards(lotto.data ?? [], live.data ?? []);
+  // Of one identity, so a card (memoized) renders again only when its own issue changes.
+  const refetchLotto = useLatestCallback(() => refetchIfStarted(lotto));
+  const refetchLive = useLatestCallback(() => refetchIfStarted(live));
+  const cards = useMemo(
+    () => splitCards(lotto.data ?? [], live.data ?? []),
+    [lotto.data, live.data],
+  );
   return (
     <>
       <Feed
@@ -97,7 +106,7 @@ export function CountdownCards() {
         issues={cards.lotto}
         receivedAt={lotto.fulfilledTimeStamp ?? 0}
         refetchKey="lotteryOpened"
-        refetch={() => refetchIfStarted(lotto)}
+        refetch={refetchLotto}
         loading={lotto.isLoading}
         failed={lotto.isError}
       />
@@ -108,25 +117,26 @@ export function CountdownCards() {
         issues={cards.live}
         receivedAt={live.fulfilledTimeStamp ?? 0}
         refetchKey="lotteryLiveOpened"
-        refetch={() => refetchIfStarted(live)}
+        refetch={refetchLive}
         loading={live.isLoading}
         failed={live.isError}
       />
     </>
   );
-}
+});
 
 /** The Vietnamese lottery's cards (`/lgw/vn/numeros/opened/game`). */
 export function VnCountdownCards() {
   const { t } = useTranslation('lottery');
   const vn = useLotteryVnOpenedQuery();
+  const refetch = useLatestCallback(() => refetchIfStarted(vn));
   return (
     <Feed
       title={t('cards_title')}
       issues={(vn.data ?? []).slice(0, LOTTERY_LIMITS.lottoCards)}
       receivedAt={vn.fulfilledTimeStamp ?? 0}
       refetchKey="lotteryVnOpened"
-      refetch={() => refetchIfStarted(vn)}
+      refetch={refetch}
       loading={vn.isLoading}
       failed={vn.isError}
     />

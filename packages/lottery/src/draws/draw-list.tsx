@@ -1,5 +1,6 @@
 import { vars } from '@site/theme';
 import { Button, EmptyState, focusRing } from '@site/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
@@ -146,13 +147,16 @@ export function DrawListView({ draws, names = {} }: DrawListViewProps) {
   );
 }
 
-/** The draw list over `/lgw/draw` (all games) or `/lgw/draw/code/{gameCode}`. */
 /** The draws call's argument: one game's draws, or every game's (the page's prefetch uses it too). */
 export function drawsRequest(gameCode?: string | null): { gameCode?: string } {
   return gameCode ? { gameCode } : {};
 }
 
-export function DrawList({
+/**
+ * The draw list over `/lgw/draw` (all games) or `/lgw/draw/code/{gameCode}`. Memoized: its page's
+ * other answers do not render it again.
+ */
+export const DrawList = memo(function DrawList({
   gameCode,
   names,
 }: {
@@ -163,7 +167,7 @@ export function DrawList({
   const draws = useLotteryDrawsQuery(drawsRequest(gameCode));
   if (draws.isLoading) return <DrawListSkeleton title={t('draws_title')} />;
   return <DrawListView draws={draws.data ?? []} {...(names ? { names } : {})} />;
-}
+});
 
 /** The draw list while it loads: 5 rows built from a row's own parts (ADR 0087). */
 function DrawListSkeleton({ title }: { title: string }) {

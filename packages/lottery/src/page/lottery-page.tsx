@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { selectLoggedIn, useSiteSelector } from '@site/api-core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CountdownCards } from '../countdown/countdown-cards';
@@ -43,8 +44,10 @@ export function LotteryPage() {
     labelName: params.get('lottoGameGroup'),
     pending: byId.isFetching,
   });
-  const names = Object.fromEntries(
-    (games.data ?? []).map((entry) => [entry.gameCode, entry.remark]),
+  // One object per game list, so the (memoized) draw list renders again only when it changes.
+  const names = useMemo(
+    () => Object.fromEntries((games.data ?? []).map((entry) => [entry.gameCode, entry.remark])),
+    [games.data],
   );
   return (
     <PageGrid>

@@ -1,5 +1,6 @@
 import { vars } from '@site/theme';
 import { focusRing } from '@site/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -43,9 +44,14 @@ const Nav = styled.nav`
 
 /**
  * The lottery page's side nav of popular games. While the answer loads it keeps the place of its
- * 4 links (placeholders of the links' size); it leaves only when the answer has no game.
+ * 4 links (placeholders of the links' size); it leaves only when the answer has no game. Memoized:
+ * the page's other answers do not render it again.
  */
-export function PopularSideNav({ current }: { current: string | null }) {
+export const PopularSideNav = memo(function PopularSideNav({
+  current,
+}: {
+  current: string | null;
+}) {
   const { t } = useTranslation('lottery');
   const popular = usePopularLotteries();
   const games = popular.data ?? [];
@@ -82,4 +88,4 @@ export function PopularSideNav({ current }: { current: string | null }) {
       </ul>
     </Nav>
   );
-}
+});

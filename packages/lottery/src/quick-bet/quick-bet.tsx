@@ -1,7 +1,7 @@
 import { refetchIfStarted } from '../clock/refetch-if-started';
 import { vars } from '@site/theme';
 import { Button, SelectField, TextField } from '@site/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { memo, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useIssueClock } from '../clock/use-issue-clock';
@@ -214,8 +214,9 @@ function gameName(games: readonly LotteryGameInfo[], code: string) {
 /**
  * The quick-bet widget over the lottery game list (`/lgw/games`). While the list loads the form
  * is already there with the default games (ADR 0087), so nothing moves when the names arrive.
+ * Memoized: its page's other answers do not render it again.
  */
-export function QuickBet() {
+export const QuickBet = memo(function QuickBet() {
   const games = useLotteryGamesQuery();
   const list = games.data ?? [];
   const codes = quickBetGames(
@@ -227,4 +228,4 @@ export function QuickBet() {
       pending={games.isLoading}
     />
   );
-}
+});
