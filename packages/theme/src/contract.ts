@@ -168,10 +168,3 @@ export type ThemeOverride = DeepPartial<Omit<SiteTheme, 'merchant' | 'copy'>>;
 export interface MerchantThemeModule {
   theme: SiteTheme;
 }
-
-declare module 'styled-components' {
-  /** Every styled component's `theme` prop is the merged site theme. */
-  export interface DefaultTheme extends SiteTheme {
-    readonly merchant: string;
-  }
-}

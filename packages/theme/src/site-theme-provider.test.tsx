@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import styled from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { defineMerchantTheme } from './base-theme';
 import { vars } from './css-variables';
 import { FlagsProvider, useFlag } from './flags-provider';
-import { SiteThemeProvider, useTemplate } from './site-theme-provider';
+import { SiteThemeProvider, useSiteTheme, useTemplate } from './site-theme-provider';
 import { allFlags, createFlagsWrapper, createThemeWrapper, testTheme } from './testing';
 
 const gold = defineMerchantTheme({
@@ -50,6 +51,64 @@ describe('SiteThemeProvider', () => {
       gold.assets.favicon,
     );
     expect(screen.getByText('header:centered')).toBeInTheDocument();
+  });
+
+  it('templates that arrive later change what they name and keep the rest, root rule included', () => {
+    const seen: ReturnType<typeof useSiteTheme>[] = [];
+    let renders = 0;
+    function Probe() {
+      seen.push(useSiteTheme());
+      return null;
+    }
+    // Styled components read the variables: a new merge renders none of them again.
+    const plain = (
+      <Profiler id="plain" onRender={() => (renders += 1)}>
+        <Brand>plain</Brand>
+      </Profiler>
+    );
+    const { rerender } = render(
+      <SiteThemeProvider theme={gold}>
+        <Probe />
+        {plain}
+      </SiteThemeProvider>,
+    );
+    const rootRule = () =>
+      document.querySelector('style[data-styled]')?.textContent?.match(/:root\s*{[^}]*}/g);
+    const before = rootRule();
+    const styleSheets = document.querySelectorAll('style').length;
+    rerender(
+      <SiteThemeProvider
+        theme={gold}
+        serverTemplates={{ mobileTemplate: { favicon: '/res/logo/gold.svg', app_desc: 'Welcome' } }}
+      >
+        <Probe />
+        {plain}
+      </SiteThemeProvider>,
+    );
+    const [first, last] = [seen[0]!, seen[seen.length - 1]!];
+    expect(last.texts.appDescription).toBe('Welcome');
+    expect(last.assets.favicon).toBe('/res/logo/gold.svg');
+    expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      '/res/logo/gold.svg',
+    );
+    expect(last.tokens).toBe(first.tokens);
+    expect(last.templates).toBe(first.templates);
+    expect(last.flags).toBe(first.flags);
+    expect(renders).toBe(1);
+    expect(rootRule()).toEqual(before);
+    expect(document.querySelectorAll('style')).toHaveLength(styleSheets);
+    // The same answer again (a refetch) changes nothing at all.
+    rerender(
+      <SiteThemeProvider
+        theme={gold}
+        serverTemplates={{ mobileTemplate: { favicon: '/res/logo/gold.svg', app_desc: 'Welcome' } }}
+      >
+        <Probe />
+        {plain}
+      </SiteThemeProvider>,
+    );
+    expect(seen[seen.length - 1]).toBe(last);
   });
 
   it('lets the server template choose the layout variant', () => {

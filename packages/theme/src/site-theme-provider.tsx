@@ -3,15 +3,19 @@ import {
   useContext,
   useLayoutEffect,
   useMemo,
+  useRef,
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import { createGlobalStyle } from 'styled-components';
 import type { SiteTheme, ThemeOverride, ThemeTemplates } from './contract';
 import { cssVariablesText, toCssVariables } from './css-variables';
 import { mergeSiteTheme, mobileTemplateFromServer, templatesFromServer } from './server-templates';
+import { shareEqual } from './share-equal';
 
 const SiteThemeContext = createContext<SiteTheme | null>(null);
+
+const NO_OVERRIDES: readonly ThemeOverride[] = [];
 
 /** Written once per merged theme; components read the variables, not the theme object. */
 const RootVariables = createGlobalStyle<{ $css: string }>`
@@ -45,23 +49,32 @@ export interface SiteThemeProviderProps {
   children?: ReactNode;
 }
 
-/** Merges base tokens (inside the theme), the merchant theme and the server's templates. */
+/**
+ * Merges base tokens (inside the theme), the merchant theme and the server's templates. A new
+ * merge keeps every part of the last one it equals (`shareEqual`): the templates arriving after
+ * the first render change the texts and the favicon, not the tokens, so the root variables are not
+ * written again, and the flags' consumers do not render again.
+ */
 export function useMergedTheme(
   theme: SiteTheme,
   serverTemplates?: unknown,
   mobileTemplate?: unknown,
-  overrides: readonly ThemeOverride[] = [],
+  overrides: readonly ThemeOverride[] = NO_OVERRIDES,
 ): SiteTheme {
-  return useMemo(
-    () =>
-      mergeSiteTheme(
-        theme,
-        templatesFromServer(serverTemplates),
-        mobileTemplateFromServer(mobileTemplate),
-        ...overrides,
-      ),
-    [theme, serverTemplates, mobileTemplate, overrides],
-  );
+  // The last merge this hook made. A render React discards may have set it: that merge equals its
+  // inputs all the same, so sharing with it never shows a stale value.
+  const last = useRef<SiteTheme | null>(null);
+  return useMemo(() => {
+    const merged = mergeSiteTheme(
+      theme,
+      templatesFromServer(serverTemplates),
+      mobileTemplateFromServer(mobileTemplate),
+      ...overrides,
+    );
+    const shared = last.current ? shareEqual(last.current, merged) : merged;
+    last.current = shared;
+    return shared;
+  }, [theme, serverTemplates, mobileTemplate, overrides]);
 }
 
 function useRootDocument(theme: SiteTheme) {
@@ -79,11 +92,16 @@ function useRootDocument(theme: SiteTheme) {
 }
 
 function RootScope({ theme, children }: { theme: SiteTheme; children?: ReactNode }) {
-  const css = useMemo(() => cssVariablesText(theme.tokens), [theme.tokens]);
+  // One element per variables text: the global style re-renders, and so takes its rules out of the
+  // page and puts them back (a style recalculation of the whole page), only when they change.
+  const variables = useMemo(
+    () => <RootVariables $css={cssVariablesText(theme.tokens)} />,
+    [theme.tokens],
+  );
   useRootDocument(theme);
   return (
     <>
-      <RootVariables $css={css} />
+      {variables}
       {children}
     </>
   );
@@ -109,7 +127,9 @@ function LocalScope({ theme, children }: { theme: SiteTheme; children?: ReactNod
 
 /**
  * The one theme provider: merges the theme with the server's templates, writes the tokens into
- * CSS custom properties and exposes the merged theme to styled-components and `useSiteTheme`.
+ * CSS custom properties and exposes the merged theme to `useSiteTheme` (ADR 0229). Styled
+ * components read the variables (`vars`), not a theme prop: there is no styled-components
+ * `ThemeProvider`, so a new merge renders only the components that read the theme.
  */
 export function SiteThemeProvider({
   theme,
@@ -123,9 +143,7 @@ export function SiteThemeProvider({
   const Scope = scope === 'root' ? RootScope : LocalScope;
   return (
     <SiteThemeContext.Provider value={merged}>
-      <ThemeProvider theme={merged}>
-        <Scope theme={merged}>{children}</Scope>
-      </ThemeProvider>
+      <Scope theme={merged}>{children}</Scope>
     </SiteThemeContext.Provider>
   );
 }
