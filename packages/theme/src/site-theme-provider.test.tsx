@@ -73,7 +73,7 @@ describe('SiteThemeProvider', () => {
       </SiteThemeProvider>,
     );
     const rootRule = () =>
-      document.querySelector('style[data-styled]')?.textContent?.match(/:root\s*{[^}]*}/g);
+      document.querySelector('style[data-site-theme]')?.textContent?.match(/:root\s*{[^}]*}/g);
     const before = rootRule();
     const styleSheets = document.querySelectorAll('style').length;
     rerender(
