@@ -76,15 +76,17 @@ describe('SiteThemeProvider', () => {
       document.querySelector('style[data-site-theme]')?.textContent?.match(/:root\s*{[^}]*}/g);
     const before = rootRule();
     const styleSheets = document.querySelectorAll('style').length;
-    rerender(
+    // A new answer object each time, as a refetch gives.
+    const withTemplates = () => (
       <SiteThemeProvider
         theme={gold}
         serverTemplates={{ mobileTemplate: { favicon: '/res/logo/gold.svg', app_desc: 'Welcome' } }}
       >
         <Probe />
         {plain}
-      </SiteThemeProvider>,
+      </SiteThemeProvider>
     );
+    rerender(withTemplates());
     const [first, last] = [seen[0]!, seen[seen.length - 1]!];
     expect(last.texts.appDescription).toBe('Welcome');
     expect(last.assets.favicon).toBe('/res/logo/gold.svg');
@@ -99,15 +101,7 @@ describe('SiteThemeProvider', () => {
     expect(rootRule()).toEqual(before);
     expect(document.querySelectorAll('style')).toHaveLength(styleSheets);
     // The same answer again (a refetch) changes nothing at all.
-    rerender(
-      <SiteThemeProvider
-        theme={gold}
-        serverTemplates={{ mobileTemplate: { favicon: '/res/logo/gold.svg', app_desc: 'Welcome' } }}
-      >
-        <Probe />
-        {plain}
-      </SiteThemeProvider>,
-    );
+    rerender(withTemplates());
     expect(seen[seen.length - 1]).toBe(last);
   });
 
