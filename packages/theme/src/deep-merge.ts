@@ -1,6 +1,7 @@
 import type { DeepPartial } from './tokens';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+/** An object that is not an array: how a theme's data nests. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

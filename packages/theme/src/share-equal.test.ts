@@ -3,7 +3,7 @@ import { shareEqual } from './share-equal';
 
 describe('shareEqual', () => {
   const previous = {
-    tokens: { color: { brand: '#123456', text: '#000' }, space: { sm: '4px' } },
+    tokens: { color: { brand: 'brand-a', text: 'text-a' }, space: { sm: 'space-a' } },
     templates: { homeSections: ['banner', 'games'], header: 'classic' },
     assets: { favicon: '/a.svg' },
   };

@@ -1,7 +1,4 @@
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+import { isPlainObject } from './deep-merge';
 
 /**
  * `next`, with every part that equals the same part of `previous` (by value) replaced by that part
