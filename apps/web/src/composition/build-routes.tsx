@@ -5,17 +5,20 @@ import { Route, Routes, useLocation } from 'react-router';
 import { BootSplash } from '../boot/boot-splash';
 import { SiteLayout } from '../layout/site-layout';
 import type { ComposedSite } from './compose-site';
-import { loadAccessRefused, loadNotFoundPage } from '../shell/on-demand';
 import { useShellReady } from '../shell/shell-ready';
 import { PartBoundary } from './part-boundary';
 import { lazyComponent } from './loaded-modules';
 import { beginPageLoad, notePageShown } from './pending-pages';
 
-// Shown only for an address the site does not have, or a page the visitor may not open: shell
-// parts on demand (ADR 0157, 0228), not part of the first load, preloaded once the page has
-// settled. The site layout's Suspense boundary holds their place while they load.
-const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
-const AccessRefused = lazy(() => loadAccessRefused().then((m) => ({ default: m.AccessRefused })));
+// Shown only for an address the site does not have, or a page the visitor may not open: chunks
+// of their own, not part of the first load (ADR 0228). The site layout's Suspense boundary holds
+// their place while they load.
+const NotFoundPage = lazy(() =>
+  import('../pages/not-found-page').then(({ NotFoundPage: Page }) => ({ default: Page })),
+);
+const AccessRefused = lazy(() =>
+  import('../access/access-refused').then(({ AccessRefused: Refused }) => ({ default: Refused })),
+);
 
 /** Wraps a page in the access rule of its route (`evaluateAccess`, the same rule as `useAccessGuard`). */
 export function guardPage(Page: ComponentType, access: Access): ComponentType {

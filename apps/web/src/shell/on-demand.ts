@@ -1,7 +1,6 @@
 /**
  * The shell's parts that load on demand, each its own chunk (ADR 0157): the notice dialogs, the
- * signed-in member's bar, the floating right-hand bar, the centre's popup, menu and pages, and the
- * not-found and access-refused pages (ADR 0228). The
+ * signed-in member's bar, the floating right-hand bar and the centre's popup, menu and pages. The
  * lazy components and the idle preload use the same loaders, so the module cache serves whichever
  * asks second.
  */
@@ -11,24 +10,13 @@ export const loadMemberInfoBar = () => import('../layout/member-info-bar');
 export const loadCentrePopup = () => import('../centre/centre-popup');
 /** The floating right-hand bar renders with the layout, but after the frame and the page. */
 export const loadRightBar = () => import('../layout/right-bar');
-/** For an address the site does not have. */
-export const loadNotFoundPage = () => import('../pages/not-found-page');
-/** For a page the visitor may not open. */
-export const loadAccessRefused = () => import('../access/access-refused');
 
 /**
  * Loads the on-demand parts once the page has settled, so a notice never waits for a download.
  * Tests call it before rendering.
  */
 export function preloadOnDemandParts(): Promise<unknown> {
-  return Promise.all([
-    loadNoticeHost(),
-    loadMemberInfoBar(),
-    loadRightBar(),
-    loadCentrePopup(),
-    loadNotFoundPage(),
-    loadAccessRefused(),
-  ]);
+  return Promise.all([loadNoticeHost(), loadMemberInfoBar(), loadRightBar(), loadCentrePopup()]);
 }
 
 /** Runs `work` when the browser is idle (at the latest after `timeout` ms). */
