@@ -5,6 +5,7 @@
 // ADR 0159): a first, discarded run of the first page measures it, and each run then uses the
 // median benchmark index of the last three runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,6 +15,7 @@ import {
   DEFAULT_CPU_SLOWDOWN,
   REFERENCE_BENCHMARK_INDEX,
 } from './cpu-calibration.mjs';
+import { describeHost, measureHostCapacity } from './host-capacity.mjs';
 import { median } from './median.mjs';
 
 export const CHROME_FLAGS = [
@@ -76,7 +78,16 @@ export async function measurePages(pages, runs, expect = {}) {
     });
   /** @type {number[]} */
   const slowdowns = [];
+  /** @type {number[]} */
+  const capacities = [];
+  // The host's parallel capacity before the runs and after each round (ADR 0230).
+  const probeHost = async (/** @type {string} */ when) => {
+    const { capacity, threads } = await measureHostCapacity();
+    capacities.push(capacity);
+    console.info(`[budgets] host capacity ${when}: ${capacity} of ${threads} cores`);
+  };
   try {
+    await probeHost('before the runs');
     const first = pages[0];
     if (first && !fixedSlowdown) {
       const warmUp = await measure(first.url, cpuSlowdownFor(undefined));
@@ -120,6 +131,7 @@ export async function measurePages(pages, runs, expect = {}) {
             .map((ref) => ref.id),
         });
       }
+      await probeHost(`after round ${run + 1}`);
     }
   } finally {
     chrome.kill();
@@ -127,6 +139,11 @@ export async function measurePages(pages, runs, expect = {}) {
   if (slowdowns.length)
     console.info(
       `[budgets] CPU slowdown ${fixedSlowdown ? 'fixed' : 'calibrated'}: ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x, median ${median(slowdowns)}x (${DEFAULT_CPU_SLOWDOWN}x, Lighthouse's default, at a host index of ${REFERENCE_BENCHMARK_INDEX})`,
+    );
+  const usable = capacities.filter(Number.isFinite);
+  if (usable.length)
+    console.info(
+      `[budgets] host ${describeHost()}: parallel capacity ${Math.min(...usable)} to ${Math.max(...usable)} cores (of ${os.availableParallelism()}; ADR 0230)`,
     );
   /** @type {Record<string, PageFigures>} */
   const medians = {};

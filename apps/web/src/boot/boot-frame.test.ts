@@ -77,15 +77,20 @@ describe('paintBootFrame', () => {
     const frame = doc.getElementById(BOOT_FRAME_ID);
     expect(frame?.getAttribute('aria-hidden')).toBe('true');
     expect(frame?.style.background).toBe('rgb(244, 246, 250)');
-    expect(frame?.querySelector('img')?.getAttribute('src')).toBe(config.look.logo);
     expect(frame?.textContent).toBe('');
+    // The logo's address is set in the first task after the parser's, before any frame.
+    const logo = frame?.querySelector('img');
+    expect(logo?.hasAttribute('src')).toBe(false);
+    expect(timers[0]?.ms).toBe(0);
+    timers[0]?.fn();
+    expect(logo?.getAttribute('src')).toBe(config.look.logo);
     expect(started(doc)).toBe(false);
     // The frame that draws it, the next one (the first is on screen), then the task after it.
     frames.shift()?.(0);
     expect(started(doc)).toBe(false);
     frames.shift()?.(16);
     expect(started(doc)).toBe(false);
-    const afterPaint = timers.find(({ ms }) => ms === 0);
+    const afterPaint = timers.filter(({ ms }) => ms === 0)[1];
     afterPaint?.fn();
     expect(started(doc)).toBe(true);
     expect(
