@@ -80,19 +80,21 @@ export async function measurePages(pages, runs, expect = {}) {
   const slowdowns = [];
   /** @type {number[]} */
   const capacities = [];
-  // The host's parallel capacity before the runs and after each round (ADR 0230).
+  // The host's parallel capacity before the measured runs and after each round (ADR 0230). The
+  // first probe follows the warm-up run: probed at once, the servers' own start-up still used a
+  // core (1.1 and 1.59 of 2, 2026-12-03).
   const probeHost = async (/** @type {string} */ when) => {
     const { capacity, threads } = await measureHostCapacity();
     capacities.push(capacity);
     console.info(`[budgets] host capacity ${when}: ${capacity} of ${threads} cores`);
   };
   try {
-    await probeHost('before the runs');
     const first = pages[0];
     if (first && !fixedSlowdown) {
       const warmUp = await measure(first.url, cpuSlowdownFor(undefined));
       hostSpeed.add(warmUp?.lhr.environment.benchmarkIndex);
     }
+    await probeHost('before the runs');
     for (let run = 0; run < runs; run += 1) {
       for (const page of pages) {
         const index = hostSpeed.current();
