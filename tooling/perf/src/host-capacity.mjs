@@ -2,9 +2,10 @@
 // How much CPU the host gives the measurement right now, beside the benchmark index (ADR 0230).
 // Lighthouse's benchmark index times one thread in a quiet moment. The page's load also runs
 // Chromium's other threads (compositor, network, workers) and Lighthouse's own process. On a
-// 2-core host with one core taken by other work, the index did not move (3,250) and the
-// medians fell by 6 to 10 points. So each run of the budgets also measures how many cores'
-// worth of CPU the host gives to threads that run at once, and prints it.
+// 2-core host with one core taken by other work, the index once did not move (3,250) and the
+// medians fell by up to 11 points. So each run of the budgets also measures how many cores'
+// worth of CPU the host gives to threads that run at once, and prints it: whether other work
+// shared the host. It does not predict the scores (with two cores taken they did not fall).
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
@@ -37,7 +38,7 @@ function timeLoop(iterations) {
 
 /**
  * The cores' worth of CPU that threads running at once got: each thread's speed beside the same
- * loop run alone, summed. 2 on a 2-core host with both cores free; about 1.3 with one core busy
+ * loop run alone, summed. 2 on a 2-core host with both cores free; 1.3 to 1.6 with one core busy
  * elsewhere (the two loops share what is left with it); 1 when only one core is there at all.
  * @param {number} aloneMs the loop alone
  * @param {readonly number[]} togetherMs the loop on every thread at once
