@@ -5,7 +5,6 @@
 // ADR 0159): a first, discarded run of the first page measures it, and each run then uses the
 // median benchmark index of the last three runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -80,13 +79,20 @@ export async function measurePages(pages, runs, expect = {}) {
   const slowdowns = [];
   /** @type {number[]} */
   const capacities = [];
+  let cores = 0;
   // The host's parallel capacity before the measured runs and after each round (ADR 0230). The
   // first probe follows the warm-up run: probed at once, the servers' own start-up still used a
-  // core (1.1 and 1.59 of 2, 2026-12-03).
+  // core (1.1 and 1.59 of 2, 2026-12-03). It only informs, so a probe that fails (no worker
+  // threads) says so and the runs go on.
   const probeHost = async (/** @type {string} */ when) => {
-    const { capacity, threads } = await measureHostCapacity();
-    capacities.push(capacity);
-    console.info(`[budgets] host capacity ${when}: ${capacity} of ${threads} cores`);
+    try {
+      const { capacity, threads } = await measureHostCapacity();
+      capacities.push(capacity);
+      cores = threads;
+      console.info(`[budgets] host capacity ${when}: ${capacity} of ${threads} cores`);
+    } catch (error) {
+      console.info(`[budgets] host capacity ${when}: not measured (${String(error)})`);
+    }
   };
   try {
     const first = pages[0];
@@ -145,7 +151,7 @@ export async function measurePages(pages, runs, expect = {}) {
   const usable = capacities.filter(Number.isFinite);
   if (usable.length)
     console.info(
-      `[budgets] host ${describeHost()}: parallel capacity ${Math.min(...usable)} to ${Math.max(...usable)} cores (of ${os.availableParallelism()}; ADR 0230)`,
+      `[budgets] host ${describeHost()}: parallel capacity ${Math.min(...usable)} to ${Math.max(...usable)} cores (of ${cores}; ADR 0230)`,
     );
   /** @type {Record<string, PageFigures>} */
   const medians = {};

@@ -98,7 +98,7 @@ function drawFrame(look: BootFrameLook | null, doc: Document, win: Window): bool
     });
     frame.append(logo);
     // url-guard: the theme's logo (build-time merchant data, through the theme's isSafeImageUrl)
-    win.setTimeout(() => logo.setAttribute('src', look.logo), 0);
+    win.setTimeout(() => (logo.src = look.logo), 0);
   }
   doc.body.append(frame);
   return true;
