@@ -4,6 +4,7 @@ import { FlagsProvider, resolveFlags, useSiteTheme } from '@site/theme';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ShellAccessGuard } from '../access/access-guard-provider';
+import { GateContextProvider } from '../access/use-gate-context';
 import { BootSplash } from '../boot/boot-splash';
 import { CentreControlProvider } from '../centre/centre-control';
 import { CentreHost } from '../centre/centre-host';
@@ -82,15 +83,17 @@ export function createShellRoot(bindings: LinkBindings) {
   return function ShellRoot() {
     return (
       <SiteFlags>
-        <DialogHost>
-          <CentreControlProvider>
-            <ShellAccessGuard>
-              <ShellLinkResolver bindings={bindings}>
-                <RuntimeAndPages />
-              </ShellLinkResolver>
-            </ShellAccessGuard>
-          </CentreControlProvider>
-        </DialogHost>
+        <GateContextProvider>
+          <DialogHost>
+            <CentreControlProvider>
+              <ShellAccessGuard>
+                <ShellLinkResolver bindings={bindings}>
+                  <RuntimeAndPages />
+                </ShellLinkResolver>
+              </ShellAccessGuard>
+            </CentreControlProvider>
+          </DialogHost>
+        </GateContextProvider>
       </SiteFlags>
     );
   };

@@ -2,11 +2,13 @@ import { selectSiteSettings, useSiteSelector } from '@site/api-core';
 import type { GateContext } from '@site/feature-api';
 import { useAvailablePromotions, useHasRebate } from '@site/promo';
 import { useFlags } from '@site/theme';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { buildGateContext } from './gate-context';
 
+const GateContextValue = createContext<GateContext | null>(null);
+
 /** The gate context of the current visitor, rebuilt when the member, promotions or flags change. */
-export function useGateContext(): GateContext {
+function useBuiltGateContext(): GateContext {
   const flags = useFlags();
   const loggedIn = useSiteSelector((s) => s.site.loggedIn);
   const isAgent = useSiteSelector((s) => s.site.isAgent);
@@ -26,4 +28,21 @@ export function useGateContext(): GateContext {
     }),
     [loggedIn, isAgent, memberInfo, promotions, hasRebate, settings, flags],
   );
+}
+
+/**
+ * Builds the gate context once for the whole shell (ADR 0231): the header, the home page, the
+ * floating widgets, the centres and the realtime handlers read the one value, instead of each
+ * holding its own subscriptions to the member, the promotions and the rebate settings.
+ */
+export function GateContextProvider({ children }: { children: ReactNode }) {
+  const gate = useBuiltGateContext();
+  return <GateContextValue.Provider value={gate}>{children}</GateContextValue.Provider>;
+}
+
+/** The gate context of the current visitor (from the shell's `GateContextProvider`). */
+export function useGateContext(): GateContext {
+  const gate = useContext(GateContextValue);
+  if (!gate) throw new Error('useGateContext needs the shell root (GateContextProvider) above it');
+  return gate;
 }
