@@ -16,6 +16,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { bootFramePlugin } from './build/boot-frame-plugin.ts';
 import { bootFramePreview } from './build/boot-pages.ts';
+import { compileHints } from './build/compile-hints.ts';
 import {
   APP_INPUT,
   bootModules,
@@ -146,6 +147,9 @@ export default defineConfig(({ mode }) => {
       }),
       bootFramePreview(),
       spreadPreloadLinks(),
+      // V8 compiles the first load's chunks as they stream in, not function by function on the
+      // main thread as they are first called (ADR 0232).
+      compileHints(),
       precompress(),
       sourceMapsOutOfDist(),
     ],

@@ -16,6 +16,7 @@ import {
   initialFiles,
   kib,
   measureBundle,
+  withoutCompileHint,
 } from './bundle-budgets.mjs';
 import { entryByPackage } from './entry-packages.mjs';
 import { measurePages } from './lighthouse-runs.mjs';
@@ -61,12 +62,18 @@ checks.push({
   limit: `<= ${kib(bundle.budgets.inlineGzip)}`,
   ok: bundle.inline.ok,
 });
+const initial = initialFiles(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+const unhinted = withoutCompileHint(distDir, initial);
+checks.push({
+  id: 'entry-compile-hint',
+  measured: unhinted.length
+    ? `missing in ${unhinted.join(', ')}`
+    : `on all ${initial.length} files`,
+  limit: 'on every initial file (ADR 0232)',
+  ok: unhinted.length === 0,
+});
 // Who the first load's bytes belong to (minified, and each package's estimated share of gzip).
-const byPackage = entryByPackage(
-  distDir,
-  initialFiles(readFileSync(path.join(distDir, 'index.html'), 'utf8')),
-  gzipSizer(distDir),
-);
+const byPackage = entryByPackage(distDir, initial, gzipSizer(distDir));
 printTable([
   ['package', 'minified', 'gzip (share)'],
   ...byPackage.map((row) => [row.name, kib(row.bytes), kib(row.gzip)]),

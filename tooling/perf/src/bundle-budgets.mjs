@@ -105,6 +105,24 @@ export function initialFiles(html) {
   return [...new Set(files)];
 }
 
+/** V8's explicit compile hint: the first line of every file of the first load (ADR 0232). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * The files among `files` whose first line is not the compile hint (ADR 0232). The build puts
+ * it on each initial file; a bundler that dropped it would hand the first load's compilation
+ * back to the main thread, and nothing else would show it.
+ * @param {string} distDir
+ * @param {string[]} files
+ * @returns {string[]}
+ */
+export function withoutCompileHint(distDir, files) {
+  return files.filter((file) => {
+    const full = path.join(distDir, file);
+    return !existsSync(full) || !readFileSync(full, 'utf8').startsWith(`${COMPILE_HINT}\n`);
+  });
+}
+
 /**
  * The inline scripts of a page (no `src`): JavaScript the first load runs without a request.
  * @param {string} html

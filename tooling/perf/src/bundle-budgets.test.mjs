@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { initialFiles, inlineScripts, measureBundle } from './bundle-budgets.mjs';
+import {
+  COMPILE_HINT,
+  initialFiles,
+  inlineScripts,
+  measureBundle,
+  withoutCompileHint,
+} from './bundle-budgets.mjs';
 import { checkPages } from './page-budgets.mjs';
 import { renderTemplate } from '@site/scripts/start-config.mjs';
 
@@ -245,4 +251,19 @@ test('an initial chunk without a source map is searched for the libraries by nam
   assert.deepEqual(result.forbidden, [{ library: 'DOMPurify', file: 'assets/big.js' }]);
   assert.deepEqual(result.unchecked, []);
   assert.equal(result.ok, false);
+});
+
+test('an initial file without the compile hint on its first line is named (ADR 0232)', () => {
+  const build = fakeBuild({ html, manifest });
+  mkdirSync(path.join(build.dir, 'assets'));
+  writeFileSync(path.join(build.dir, 'assets/index.js'), `${COMPILE_HINT}\nimport './react.js';`);
+  // The hint further down, or with nothing after it on its line, is not read by V8.
+  writeFileSync(path.join(build.dir, 'assets/react.js'), `export const r = 1;\n${COMPILE_HINT}\n`);
+  writeFileSync(path.join(build.dir, 'assets/big.js'), `${COMPILE_HINT} export const b = 1;`);
+  assert.deepEqual(
+    withoutCompileHint(build.dir, ['assets/index.js', 'assets/react.js', 'assets/big.js']),
+    ['assets/react.js', 'assets/big.js'],
+  );
+  // A file the build did not write counts as without it.
+  assert.deepEqual(withoutCompileHint(build.dir, ['assets/gone.js']), ['assets/gone.js']);
 });
