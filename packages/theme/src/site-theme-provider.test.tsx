@@ -105,6 +105,18 @@ describe('SiteThemeProvider', () => {
     expect(seen[seen.length - 1]).toBe(last);
   });
 
+  it('makes form controls take the page font, not the browser default (ADR 0233)', () => {
+    render(
+      <SiteThemeProvider theme={gold}>
+        <button type="button">go</button>
+      </SiteThemeProvider>,
+    );
+    const rules = document.querySelector('style[data-site-theme="root"]')?.textContent ?? '';
+    expect(rules).toMatch(/button, input, select, textarea \{ font-family: inherit; \}/);
+    // After the body's rule, so nothing in the base sets their family again.
+    expect(rules.indexOf('font-family: inherit')).toBeGreaterThan(rules.indexOf('body {'));
+  });
+
   it('lets the server template choose the layout variant', () => {
     render(
       <SiteThemeProvider theme={gold} serverTemplates={{ headerStyle: 'compact' }}>

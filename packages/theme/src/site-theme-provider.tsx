@@ -17,7 +17,11 @@ const SiteThemeContext = createContext<SiteTheme | null>(null);
 
 const NO_OVERRIDES: readonly ThemeOverride[] = [];
 
-/** The page's root rules: the theme's variables, then the base every page builds on. */
+/**
+ * The page's root rules: the theme's variables, then the base every page builds on. Form controls
+ * take their family from the page (ADR 0233): the browser gives them its own (Arial, Segoe UI),
+ * so a button that sets no font would show the visitor a font that is not the theme's.
+ */
 const rootRulesText = (declarations: string): string => `:root { ${declarations} }
 *, *::before, *::after { box-sizing: border-box; }
 body {
@@ -27,7 +31,8 @@ body {
   line-height: var(--site-font-line-height);
   color: var(--site-color-text);
   background: var(--site-color-background);
-}`;
+}
+button, input, select, textarea { font-family: inherit; }`;
 
 /**
  * Writes the root rules into one `<style>` in the document head, with the page's CSP nonce (the
@@ -137,9 +142,10 @@ function LocalScope({ theme, children }: { theme: SiteTheme; children?: ReactNod
 
 /**
  * The one theme provider: merges the theme with the server's templates, writes the tokens into
- * CSS custom properties and exposes the merged theme to `useSiteTheme` (ADR 0229). Styled
- * components read the variables (`vars`), not a theme prop: there is no styled-components
- * `ThemeProvider`, so a new merge renders only the components that read the theme.
+ * CSS custom properties and exposes the merged theme to `useSiteTheme` (ADR 0233, which restates
+ * 0229). Styled components read the variables (`vars`), not a theme prop: there is no
+ * styled-components `ThemeProvider`, so a new merge renders only the components that read the
+ * theme.
  */
 export function SiteThemeProvider({
   theme,
