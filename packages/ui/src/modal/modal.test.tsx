@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
 import { renderUi } from '../test/render';
@@ -65,6 +65,27 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('closes on an Escape pressed in the commit that shows it, before any passive effect', () => {
+    const onClose = vi.fn();
+    // After the dialog in the tree, so its layout effect runs after the dialog's: the moment the
+    // dialog is on the page, before the browser paints it and before React's passive effects.
+    function EscapeAtOnce() {
+      useLayoutEffect(() => {
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      }, []);
+      return null;
+    }
+    renderUi(
+      <>
+        <Dialog open title="Session expired" onClose={onClose}>
+          <p>Sign in again.</p>
+        </Dialog>
+        <EscapeAtOnce />
+      </>,
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('closes from the close button and from a click on the backdrop', async () => {

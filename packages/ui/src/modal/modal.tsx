@@ -1,5 +1,5 @@
 import { vars } from '@site/theme';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { tabbableIn } from './focus';
@@ -105,25 +105,20 @@ function OpenModal({
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const closeOnEscapeRef = useRef(closeOnEscape);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onCloseRef.current = onClose;
     closeOnEscapeRef.current = closeOnEscape;
   });
 
-  useEffect(() => {
-    const token = Symbol('modal');
-    const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    pushModal(token);
-
+  // The keys and the focus trap from the commit that shows the modal, before the browser paints
+  // it: an Escape pressed as it appears closes it, however late the passive effects run.
+  useLayoutEffect(() => {
+    const own = Symbol('modal');
+    pushModal(own);
     const panel = panelRef.current;
-    if (panel) {
-      const target = initialFocusRef?.current ?? tabbableIn(panel)[0] ?? panel;
-      target.focus();
-    }
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isTopModal(token) || !panel) return;
+      if (!isTopModal(own) || !panel) return;
       if (event.key === 'Escape' && closeOnEscapeRef.current) {
         event.preventDefault();
         event.stopPropagation();
@@ -152,7 +147,7 @@ function OpenModal({
 
     // Focus that escapes the panel (a click behind it, a script) is pulled back in.
     const onFocusIn = (event: FocusEvent) => {
-      if (!isTopModal(token) || !panel) return;
+      if (!isTopModal(own) || !panel) return;
       if (event.target instanceof Node && !panel.contains(event.target)) {
         (tabbableIn(panel)[0] ?? panel).focus();
       }
@@ -163,10 +158,23 @@ function OpenModal({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      removeModal(token);
+      removeModal(own);
+    };
+  }, []);
+
+  // The first focus, after the content's own effects, and focus given back on close, as before.
+  useEffect(() => {
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    if (panel) {
+      const target = initialFocusRef?.current ?? tabbableIn(panel)[0] ?? panel;
+      target.focus();
+    }
+    return () => {
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-    // Runs once per opening; the latest onClose is read through a ref.
+    // Runs once per opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
