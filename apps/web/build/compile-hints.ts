@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { FIRST_LOAD_CHUNKS } from './initial-chunks';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later, ADR 0232): a file that starts with this
@@ -8,16 +9,8 @@ import type { Plugin, Rolldown } from 'vite';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The chunks of the first load, by name: the groups of `initial-chunks.ts` and the runtime. */
-const FIRST_LOAD_CHUNKS = new Set([
-  'boot',
-  'vendor',
-  'vendor-state',
-  'vendor-view',
-  'app-platform',
-  'app',
-  'rolldown-runtime',
-]);
+/** The first load's chunks by name (`initial-chunks.ts`). */
+const FIRST_LOAD = new Set(FIRST_LOAD_CHUNKS);
 
 type ChunkFacts = Pick<Rolldown.RenderedChunk, 'name' | 'isEntry'>;
 
@@ -28,7 +21,7 @@ type ChunkFacts = Pick<Rolldown.RenderedChunk, 'name' | 'isEntry'>;
  * only cost memory and the streaming thread's time.
  */
 export function wantsCompileHint(chunk: ChunkFacts): boolean {
-  return chunk.isEntry || FIRST_LOAD_CHUNKS.has(chunk.name);
+  return chunk.isEntry || FIRST_LOAD.has(chunk.name);
 }
 
 /** A source map's JSON with every mapping one line further down: the hint's line. */

@@ -47,9 +47,19 @@ function packages(names: readonly string[]): RegExp {
 const STATE_MODULE = packages(STATE_LIBRARIES);
 const VIEW_MODULE = packages(VIEW_LIBRARIES);
 
+/** The chunks of the first load, by name: the groups below and the bundler's runtime. */
+export const FIRST_LOAD_CHUNKS: readonly string[] = [
+  'boot',
+  'vendor',
+  'vendor-state',
+  'vendor-view',
+  'app-platform',
+  'app',
+  'rolldown-runtime',
+];
+
 /** A file of the first load: one of the groups below, or the bundler's runtime. */
-const INITIAL_CHUNK =
-  /(^|\/)(boot|vendor|vendor-state|vendor-view|app-platform|app|rolldown-runtime)-[\w-]{8}\.js$/;
+const INITIAL_CHUNK = new RegExp(`(^|/)(${FIRST_LOAD_CHUNKS.join('|')})-[\\w-]{8}\\.js$`);
 export const isInitialChunk = (fileName: string): boolean => INITIAL_CHUNK.test(fileName);
 
 /**
