@@ -218,11 +218,16 @@ describe('the envelope and raw JSON', () => {
 });
 
 describe('the 20 s timeout', () => {
-  it('gives up after 20000 ms, not before', async () => {
+  it('gives up 20000 ms after the request left, not before', async () => {
     vi.useFakeTimers();
     try {
+      let left: () => void = () => undefined;
+      const sent = new Promise<void>((resolve) => {
+        left = resolve;
+      });
       const hanging: typeof fetch = (_input, init) =>
         new Promise((_resolve, reject) => {
+          left();
           init?.signal?.addEventListener('abort', () =>
             reject(new DOMException('aborted', 'AbortError')),
           );
@@ -232,6 +237,7 @@ describe('the 20 s timeout', () => {
       void client.call('systemLocation').then((r) => {
         settled = r;
       });
+      await sent; // it leaves in a task of its own (ADR 0234), a message the fake timers do not hold
       await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
       expect(settled).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);
@@ -243,6 +249,63 @@ describe('the 20 s timeout', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('each request leaves from a task of its own (ADR 0234)', () => {
+  const answer = () =>
+    new Response(JSON.stringify({ success: true, value: {}, errorCode: null, status: 200 }));
+  /** Lets every microtask queued so far run: what is still waiting needs a later task. */
+  async function drainMicrotasks() {
+    for (let i = 0; i < 50; i += 1) await Promise.resolve();
+  }
+
+  it('sends the calls a task starts from later tasks, not from the task that asked', async () => {
+    const fetchStub = vi.fn(async () => answer());
+    const { client } = makeClient({ fetch: fetchStub });
+    const calls = [
+      client.call('systemLocation'),
+      client.call('settingsConsolidated'),
+      client.call('memberInfo'),
+    ];
+    await drainMicrotasks();
+    expect(fetchStub).not.toHaveBeenCalled();
+    const results = await Promise.all(calls);
+    expect(results.map((result) => result.ok)).toEqual([true, true, true]);
+    expect(fetchStub).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends a keep-alive call (sent as the page goes away) at once', async () => {
+    const fetchStub = vi.fn(async () => answer());
+    const { client } = makeClient({ fetch: fetchStub }, 'token-1');
+    const logout = client.call('logout');
+    await drainMicrotasks();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(String((fetchStub.mock.calls[0] as unknown[])[0])).toContain('/wps/session/logout');
+    await logout;
+  });
+
+  it('waits before each request, not before an answer the cache or a shared GET gives', async () => {
+    let release: () => void = () => undefined;
+    const beforeSend = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const fetchStub = vi.fn(async () => answer());
+    const { client } = makeClient({ fetch: fetchStub, beforeSend });
+    const first = client.call('systemLocation', undefined, { cache: true });
+    const shared = client.call('systemLocation', undefined, { cache: true });
+    await drainMicrotasks();
+    expect(beforeSend).toHaveBeenCalledTimes(1);
+    expect(fetchStub).not.toHaveBeenCalled();
+    release();
+    expect((await first).ok).toBe(true);
+    expect((await shared).ok).toBe(true);
+    expect((await client.call('systemLocation', undefined, { cache: true })).ok).toBe(true);
+    expect(beforeSend).toHaveBeenCalledTimes(1);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import type { CipherScheme, PayloadCipher, RsaPublicKey } from '../cipher/types';
 import { createSiteStorage, type SiteStorage } from '../storage/site-storage';
 import { PathLimiter } from './limiter';
+import { nextTask } from './next-task';
 import { ApiRequestError, type ApiError, type ApiResult } from './result';
 
 /** Figures from account-access.md sections 7 and 9. */
@@ -67,6 +68,11 @@ export interface ClientOptions {
   cipherScheme?: CipherScheme | (() => CipherScheme);
   loadCipher?: CipherLoader;
   now?: () => number;
+  /**
+   * Waits before each request leaves (ADR 0234): by default a task of its own (`nextTask`).
+   * A `keepAlive` call (sent as the page goes away) never waits.
+   */
+  beforeSend?: () => Promise<void>;
   /** Every failure, for the global error policy (the shell renders the outcome). */
   onError?: (error: ApiError, context: ClientErrorContext) => void;
 }
@@ -198,6 +204,7 @@ export function createClient(options: ClientOptions = {}): SiteClient {
   const language = options.language ?? (() => storage.getLocal('hisLang') ?? DEFAULT_LANGUAGE_CODE);
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const cacheTtlMs = options.cacheTtlMs ?? GET_CACHE_TTL_MS;
+  const beforeSend = options.beforeSend ?? nextTask;
   const now = options.now ?? (() => Date.now());
   // Only the two schemes: DES (crypto-js) is a further chunk the platform scheme loads (ADR 0167).
   const loadCipher: CipherLoader =
@@ -312,6 +319,8 @@ export function createClient(options: ClientOptions = {}): SiteClient {
       error: { callId: call.id, ...error },
     });
     return limiter.run(pathKey, CONCURRENCY_LIMITS[call.concurrency], async () => {
+      // The request leaves from a task of its own (ADR 0234), except one sent as the page goes.
+      if (!call.keepAlive) await beforeSend();
       const controller = new AbortController();
       let timedOut = false;
       const timer = setTimeout(
