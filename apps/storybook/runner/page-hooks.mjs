@@ -65,8 +65,27 @@ export function installStoryHooks() {
   // `fetch` is wrapped to count the calls in flight, so `settle` waits for the sandbox's answers
   // (sign-in, data) to arrive instead of guessing with a longer quiet period.
   let sandboxCalls = 0;
+  /** Told when a sandbox call starts and when the last one in flight ends. */
   /** @type {Set<() => void>} */
-  const sandboxIdle = new Set();
+  const sandboxChange = new Set();
+  const tell = () => {
+    for (const wake of [...sandboxChange]) wake();
+  };
+  // When the last answer came (a sandbox call's, or a fetched file's: a lazy chunk, a message
+  // file), in performance.now() time. React 19 shows content that was waiting on a Suspense
+  // boundary at most 300 ms after that boundary showed its fallback (FALLBACK_THROTTLE_MS in
+  // react-dom), so up to 300 ms after an answer the page can change with nothing in flight and
+  // the DOM quiet: `settle` waits REVEAL_MS past the last answer. Official CI of 2026-12-03 shot
+  // the demo home pages without their last sections, revealed after the screenshot.
+  const REVEAL_MS = 350;
+  let lastAnswer = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      lastAnswer = Math.max(
+        lastAnswer,
+        /** @type {PerformanceResourceTiming} */ (entry).responseEnd,
+      );
+  }).observe({ type: 'resource', buffered: true });
   /** @type {any[]} */
   const sandboxes = [];
   sandboxes.push = (/** @type {any[]} */ ...added) => {
@@ -74,9 +93,11 @@ export function installStoryHooks() {
       const fetch = sandbox.fetch;
       sandbox.fetch = (/** @type {any[]} */ ...args) => {
         sandboxCalls += 1;
+        if (sandboxCalls === 1) tell();
         const done = () => {
           sandboxCalls -= 1;
-          if (sandboxCalls === 0) for (const wake of [...sandboxIdle]) wake();
+          lastAnswer = Math.max(lastAnswer, performance.now());
+          if (sandboxCalls === 0) tell();
         };
         try {
           const answer = Promise.resolve(fetch.apply(sandbox, args));
@@ -268,16 +289,24 @@ export function installStoryHooks() {
             clearTimeout(timer);
             if (idle !== undefined) cancelIdleCallback(idle);
             idle = undefined;
+            // A call that starts while the page is quiet ends the quiet: `arm` runs then too.
             timer =
               sandboxCalls === 0
-                ? setTimeout(() => {
-                    idle = requestIdleCallback(
-                      () => afterFrames(() => armed === generation && finish(true)),
-                      // Up to 3 s: under CI's load (stories beside the browser tests) a page's
-                      // later sections were still mounting after 1 s (local CI run 26).
-                      { timeout: 3000 },
-                    );
-                  }, quietMs)
+                ? setTimeout(
+                    () => {
+                      if (performance.now() < lastAnswer + REVEAL_MS) return arm();
+                      idle = requestIdleCallback(
+                        () =>
+                          afterFrames(
+                            () => armed === generation && sandboxCalls === 0 && finish(true),
+                          ),
+                        // Up to 3 s: under CI's load (stories beside the browser tests) a page's
+                        // later sections were still mounting after 1 s (local CI run 26).
+                        { timeout: 3000 },
+                      );
+                    },
+                    Math.max(quietMs, lastAnswer + REVEAL_MS - performance.now()),
+                  )
                 : undefined;
           };
           const observer = new MutationObserver(arm);
@@ -287,11 +316,11 @@ export function installStoryHooks() {
             attributes: true,
             characterData: true,
           });
-          sandboxIdle.add(arm);
+          sandboxChange.add(arm);
           arm();
           function finish(/** @type {boolean} */ value) {
             observer.disconnect();
-            sandboxIdle.delete(arm);
+            sandboxChange.delete(arm);
             clearTimeout(timer);
             if (idle !== undefined) cancelIdleCallback(idle);
             clearTimeout(limit);
