@@ -50,9 +50,13 @@ export const MemberCentre: Story = {
   ...page({ path: '/member', account: 'player01' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByTestId('centre-account', {}, { timeout: 15_000 }),
-    ).toHaveTextContent('player01');
+    // The account name fills in when the member's profile call answers.
+    await waitFor(
+      () => expect(canvas.getByTestId('centre-account')).toHaveTextContent('player01'),
+      {
+        timeout: 15_000,
+      },
+    );
     await waitFor(() => expect(canvas.queryByTestId('centre-loader')).toBeNull(), {
       timeout: 10_000,
     });
@@ -73,9 +77,10 @@ export const AgentCentre: Story = {
       { timeout: 15_000 },
     );
     open.click();
-    await expect(
-      await screen.findByTestId('centre-account', {}, { timeout: 15_000 }),
-    ).toHaveTextContent('agent41');
+    // The account name fills in when the member's profile call answers.
+    await waitFor(() => expect(screen.getByTestId('centre-account')).toHaveTextContent('agent41'), {
+      timeout: 15_000,
+    });
     await waitFor(() => expect(screen.queryByTestId('centre-loader')).toBeNull(), {
       timeout: 10_000,
     });

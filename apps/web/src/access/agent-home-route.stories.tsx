@@ -21,9 +21,10 @@ export const Agent: Story = {
   parameters: { shell: { path: '/agent', account: 'agent01' } },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    await expect(
-      await screen.findByTestId('centre-account', {}, { timeout: 15_000 }),
-    ).toHaveTextContent('agent01');
+    // The account name fills in when the member's profile call answers.
+    await waitFor(() => expect(screen.getByTestId('centre-account')).toHaveTextContent('agent01'), {
+      timeout: 15_000,
+    });
     await waitFor(() => expect(screen.queryByTestId('centre-loader')).toBeNull(), {
       timeout: 10_000,
     });
