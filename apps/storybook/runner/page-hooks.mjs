@@ -65,8 +65,7 @@ export function installStoryHooks() {
   // `fetch` is wrapped to count the calls in flight, so `settle` waits for the sandbox's answers
   // (sign-in, data) to arrive instead of guessing with a longer quiet period.
   let sandboxCalls = 0;
-  /** Told when a sandbox call starts and when the last one in flight ends. */
-  /** @type {Set<() => void>} */
+  /** Told when a sandbox call starts and when the last one in flight ends. @type {Set<() => void>} */
   const sandboxChange = new Set();
   const tell = () => {
     for (const wake of [...sandboxChange]) wake();
@@ -75,8 +74,8 @@ export function installStoryHooks() {
   // file), in performance.now() time. React 19 shows content that was waiting on a Suspense
   // boundary at most 300 ms after that boundary showed its fallback (FALLBACK_THROTTLE_MS in
   // react-dom), so up to 300 ms after an answer the page can change with nothing in flight and
-  // the DOM quiet: `settle` waits REVEAL_MS past the last answer. Official CI of 2026-12-03 shot
-  // the demo home pages without their last sections, revealed after the screenshot.
+  // the DOM quiet: `settle` waits REVEAL_MS past the last answer. Official CI of d4ffb27 shot two
+  // demo home pages without their last sections, revealed after the screenshot.
   const REVEAL_MS = 350;
   let lastAnswer = 0;
   new PerformanceObserver((list) => {
@@ -296,10 +295,7 @@ export function installStoryHooks() {
                     () => {
                       if (performance.now() < lastAnswer + REVEAL_MS) return arm();
                       idle = requestIdleCallback(
-                        () =>
-                          afterFrames(
-                            () => armed === generation && sandboxCalls === 0 && finish(true),
-                          ),
+                        () => afterFrames(() => armed === generation && finish(true)),
                         // Up to 3 s: under CI's load (stories beside the browser tests) a page's
                         // later sections were still mounting after 1 s (local CI run 26).
                         { timeout: 3000 },

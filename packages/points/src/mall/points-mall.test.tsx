@@ -12,8 +12,7 @@ describe('points mall (content-and-play.md section 4)', () => {
   it('shows the balance from MCSFE_getPointBalance and the menu', async () => {
     await renderPoints(<PointsMall />);
     // The balance reads "--" until MCSFE_getPointBalance answers.
-    const balance = await screen.findByTestId('points-balance');
-    await waitFor(() => expect(balance).toHaveTextContent('5,000'));
+    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('5,000'));
     const menu = screen.getByRole('tablist', { name: 'Points mall menu' });
     expect(
       within(menu)
